@@ -1,0 +1,55 @@
+/* gn_error: formatting of "file:line: message" errors and their mapping to exit statuses. */
+#include "gn_error.h"
+
+#include <stdio.h>
+#include <string.h>
+
+int gn_error_vset(gn_error *err, int code, const char *file, long line, const char *fmt, va_list ap) {
+  if (!err)
+    return code;
+  err->code = code;
+  size_t used = 0;
+  if (file && line > 0)
+    used = (size_t)snprintf(err->msg, sizeof err->msg, "%s:%ld: ", file, line);
+  else if (file)
+    used = (size_t)snprintf(err->msg, sizeof err->msg, "%s: ", file);
+  if (used >= sizeof err->msg)
+    used = sizeof err->msg - 1;
+  vsnprintf(err->msg + used, sizeof err->msg - used, fmt, ap);
+  return code;
+}
+
+int gn_error_set(gn_error *err, int code, const char *file, long line, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  gn_error_vset(err, code, file, line, fmt, ap);
+  va_end(ap);
+  return code;
+}
+
+int gn_error_prefix(gn_error *err, const char *fmt, ...) {
+  if (!err)
+    return GN_EFAIL;
+  char prefix[GN_ERROR_MSG_MAX];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(prefix, sizeof prefix, fmt, ap);
+  va_end(ap);
+  char old[GN_ERROR_MSG_MAX];
+  memcpy(old, err->msg, sizeof old);
+  snprintf(err->msg, sizeof err->msg, "%s%s", prefix, old);
+  return err->code;
+}
+
+void gn_error_clear(gn_error *err) {
+  if (err) {
+    err->code = GN_OK;
+    err->msg[0] = '\0';
+  }
+}
+
+int gn_exit_status(int code) {
+  if (code >= 0)
+    return 0;
+  return code == GN_EINPUT ? 2 : 1;
+}

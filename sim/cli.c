@@ -1,0 +1,108 @@
+/* cli: shared command-line helpers: error reporting, strict number parsing, "did you mean". */
+#include "cli.h"
+
+#include "commands.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+int cli_report(const gn_error *err) {
+  fprintf(stderr, "gridnoc: %s\n", err->msg[0] ? err->msg : "failed");
+  return gn_exit_status(err->code ? err->code : GN_EFAIL);
+}
+
+int cli_usage_error(const char *cmd, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  fprintf(stderr, "gridnoc %s: ", cmd);
+  vfprintf(stderr, fmt, ap);
+  fprintf(stderr, "\n");
+  va_end(ap);
+  return 2;
+}
+
+int cli_edit_distance(const char *a, const char *b) {
+  size_t la = strlen(a), lb = strlen(b);
+  if (la > 64 || lb > 64)
+    return 1000;
+  int d[65][65];
+  for (size_t i = 0; i <= la; i++)
+    d[i][0] = (int)i;
+  for (size_t j = 0; j <= lb; j++)
+    d[0][j] = (int)j;
+  for (size_t i = 1; i <= la; i++)
+    for (size_t j = 1; j <= lb; j++) {
+      int sub = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+      int del = d[i - 1][j] + 1, ins = d[i][j - 1] + 1;
+      d[i][j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
+    }
+  return d[la][lb];
+}
+
+const char *cli_closest(const char *word, const char *const *candidates, int n) {
+  const char *best = NULL;
+  int best_d = 1 << 30;
+  for (int i = 0; i < n; i++) {
+    int d = cli_edit_distance(word, candidates[i]);
+    if (d < best_d) {
+      best_d = d;
+      best = candidates[i];
+    }
+  }
+  int limit = (int)strlen(word) / 3;
+  if (limit < 2)
+    limit = 2;
+  return best_d <= limit ? best : NULL;
+}
+
+void cli_unknown_command(const char *name) {
+  const char *names[64] = {NULL};
+  int n = 0;
+  for (const gn_command *c = gn_commands; c->name && n < 64; c++)
+    names[n++] = c->name;
+  const char *close = cli_closest(name, names, n);
+  fprintf(stderr, "gridnoc: unknown command '%s'", name);
+  if (close)
+    fprintf(stderr, " (did you mean '%s'?)", close);
+  fprintf(stderr, "; see 'gridnoc help'\n");
+}
+
+int cli_parse_int(const char *opt, const char *text, long min, long max, long *out, gn_error *err) {
+  char *end;
+  errno = 0;
+  long v = strtol(text, &end, 10);
+  if (end == text || *end != '\0' || errno == ERANGE)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not a whole number", opt, text);
+  if (v < min || v > max)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: %ld is outside %ld..%ld", opt, v, min, max);
+  *out = v;
+  return GN_OK;
+}
+
+int cli_parse_double(const char *opt, const char *text, double min, double max, double *out, gn_error *err) {
+  char *end;
+  errno = 0;
+  double v = strtod(text, &end);
+  if (end == text || *end != '\0' || errno == ERANGE || !isfinite(v))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not a finite number", opt, text);
+  if (v < min || v > max)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: %g is outside %g..%g", opt, v, min, max);
+  *out = v;
+  return GN_OK;
+}
+
+int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *err) {
+  char *end;
+  errno = 0;
+  if (text[0] == '-')
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not a non-negative whole number", opt, text);
+  unsigned long long v = strtoull(text, &end, 10);
+  if (end == text || *end != '\0' || errno == ERANGE)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not a non-negative whole number", opt, text);
+  *out = (uint64_t)v;
+  return GN_OK;
+}

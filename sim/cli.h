@@ -1,0 +1,26 @@
+/* cli: small helpers shared by the command handlers (errors to stderr, numeric option parsing, typos). */
+#ifndef CLI_H
+#define CLI_H
+
+#include "gn_error.h"
+
+#include <stdint.h>
+
+/* Print "gridnoc: <msg>" to stderr and return the exit status for err->code (1 or 2). */
+int cli_report(const gn_error *err);
+/* Print "gridnoc CMD: <formatted>" to stderr and return 2 (bad usage). */
+int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Unknown subcommand: names the closest known one. */
+void cli_unknown_command(const char *name);
+
+/* Strict numeric parsing of an option value: whole string, in range. 0 ok, GN_EINPUT with a message. */
+int cli_parse_int(const char *opt, const char *text, long min, long max, long *out, gn_error *err);
+int cli_parse_double(const char *opt, const char *text, double min, double max, double *out, gn_error *err);
+int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *err);
+
+/* Levenshtein distance, for "did you mean" suggestions. */
+int cli_edit_distance(const char *a, const char *b);
+/* The candidate closest to word (NULL if none is close: distance > max(2, len/3)). */
+const char *cli_closest(const char *word, const char *const *candidates, int n);
+
+#endif

@@ -1,0 +1,97 @@
+/* experiment: the registry of experiment kinds and parameter checking shared by the runner and commands. */
+#include "experiment.h"
+
+#include "cli.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Adding a kind = one file defining `const experiment_kind experiment_<name>` + one line here. */
+const experiment_kind *const experiment_kinds[] = {
+    NULL,
+};
+
+const experiment_kind *experiment_find(const char *name, gn_error *err) {
+  const char *names[32] = {NULL};
+  int n = 0;
+  char list[512] = "";
+  size_t used = 0;
+  for (int i = 0; experiment_kinds[i]; i++) {
+    if (strcmp(experiment_kinds[i]->name, name) == 0)
+      return experiment_kinds[i];
+    if (n < 32)
+      names[n++] = experiment_kinds[i]->name;
+    used += (size_t)snprintf(list + used, used < sizeof list ? sizeof list - used : 0, "%s%s", i ? ", " : "",
+                             experiment_kinds[i]->name);
+  }
+  const char *close = cli_closest(name, names, n);
+  if (close)
+    gn_error_set(err, GN_EINPUT, NULL, 0, "unknown experiment kind '%s' (did you mean '%s'? known: %s)", name,
+                 close, list);
+  else
+    gn_error_set(err, GN_EINPUT, NULL, 0, "unknown experiment kind '%s' (known: %s)", name, list);
+  return NULL;
+}
+
+static int check_value(const experiment_param *p, const char *value, const char *where, gn_error *err) {
+  char *end;
+  errno = 0;
+  switch (p->type) {
+  case EXP_INT:
+    (void)strtoll(value, &end, 10);
+    if (end == value || *end || errno == ERANGE)
+      return gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' must be a whole number, got '%s'", p->key,
+                          value);
+    break;
+  case EXP_DOUBLE: {
+    double v = strtod(value, &end);
+    if (end == value || *end || errno == ERANGE || isnan(v))
+      return gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' must be a number, got '%s'", p->key, value);
+    break;
+  }
+  case EXP_BOOL:
+    if (strcmp(value, "true") && strcmp(value, "false"))
+      return gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' must be true or false, got '%s'", p->key,
+                          value);
+    break;
+  case EXP_STRING:
+    break;
+  }
+  return GN_OK;
+}
+
+int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, const char *where, gn_error *err) {
+  const char *names[128] = {NULL};
+  int n = 0;
+  for (const experiment_param *p = kind->params; p->key && n < 128; p++)
+    names[n++] = p->key;
+  for (size_t i = 0; i < params->n; i++) {
+    const char *key = params->items[i].key;
+    const experiment_param *p = kind->params;
+    while (p->key && strcmp(p->key, key))
+      p++;
+    if (!p->key) {
+      const char *close = cli_closest(key, names, n);
+      if (close)
+        return gn_error_set(err, GN_EINPUT, where, 0, "unknown parameter '%s' for kind '%s' (did you mean '%s'?)",
+                            key, kind->name, close);
+      return gn_error_set(err, GN_EINPUT, where, 0, "unknown parameter '%s' for kind '%s'", key, kind->name);
+    }
+    int rc = check_value(p, params->items[i].value, where, err);
+    if (rc)
+      return rc;
+  }
+  for (const experiment_param *p = kind->params; p->key; p++) {
+    if (gn_kv_get(params, p->key))
+      continue;
+    if (!p->default_value)
+      return gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' is required for kind '%s'", p->key,
+                          kind->name);
+    if (gn_kv_set(params, p->key, p->default_value))
+      return gn_error_set(err, GN_ENOMEM, where, 0, "out of memory");
+  }
+  return GN_OK;
+}

@@ -1,0 +1,43 @@
+/* experiment: the kinds of run a scenario can sweep (map, pipeline, grid), one vtable each, one registry.
+ * The runner (gridnoc run) and the per-kind commands (gridnoc map/pipeline/grid) go through the same kind, so a
+ * command-line run and a scenario run with the same parameters give the same numbers. */
+#ifndef EXPERIMENT_H
+#define EXPERIMENT_H
+
+#include "gn_error.h"
+#include "gn_kv.h"
+
+#include <stdint.h>
+
+typedef enum { EXP_INT, EXP_DOUBLE, EXP_STRING, EXP_BOOL } experiment_type;
+
+typedef struct experiment_param {
+  const char *key;           /* as written in scenario files and CSV headers, e.g. "stages" */
+  experiment_type type;
+  const char *default_value; /* NULL = required */
+  const char *help;          /* one line, for scenarios/README.md and --help */
+} experiment_param;
+
+typedef struct experiment_kind {
+  const char *name;    /* "map", "pipeline", "grid" */
+  const char *summary; /* one line */
+  const experiment_param *params; /* terminated by {NULL} */
+  /* The metric column names this kind writes, in order, terminated by NULL (CSV header is fixed per kind). */
+  const char *const *metrics;
+  /* Run once. params holds every key of `params` (defaults filled in, values already type-checked);
+   * seed is the run's own seed. Fill metrics with every name of `metrics`. May run one SimGrid simulation,
+   * so it is called at most once per process (the runner forks a child per run). */
+  int (*run)(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err);
+} experiment_kind;
+
+/* Registry: NULL-terminated table of every kind. */
+extern const experiment_kind *const experiment_kinds[];
+
+/* Look a kind up; on a miss, GN_EINPUT naming the known kinds (and the closest one). */
+const experiment_kind *experiment_find(const char *name, gn_error *err);
+
+/* Fill defaults and type-check params against kind->params; unknown keys are errors naming the closest
+ * known key. `where` prefixes messages (e.g. "scenario.cfg:12"). */
+int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, const char *where, gn_error *err);
+
+#endif

@@ -1,0 +1,18 @@
+/* sgwrap: the one place gridnoc starts SimGrid, so a SimGrid upgrade touches one file. */
+#ifndef SGWRAP_H
+#define SGWRAP_H
+
+#include "gn_error.h"
+
+#include <stddef.h>
+
+/* Start SimGrid once per process. network_model: "CM02" (exact latency + size/bandwidth, used for NoCs),
+ * "LV08" (SimGrid's default TCP model) or NULL for the default. SimGrid's own logging is kept to errors
+ * unless GN_SIMGRID_LOG is set (passed as --log=...). Under the sanitizer build the thread context factory
+ * is used (ASan cannot follow SimGrid's raw contexts). */
+void gn_sim_init(const char *network_model);
+
+/* Load a platform from an XML string (through a memfd, so nothing is written to disk). */
+int gn_sim_load_platform_xml(const char *xml, size_t len, gn_error *err);
+
+#endif

@@ -1,0 +1,34 @@
+# lib.sh: tiny assertion helpers for the integration scripts (sourced; not a test itself).
+GN_FAILS=0
+GN_CHECKS=0
+GN_TMP=$(mktemp -d "${TMPDIR:-/tmp}/gn_it.XXXXXX")
+trap 'rm -rf "$GN_TMP"' EXIT
+
+fail() { echo "FAIL: $*" >&2; GN_FAILS=$((GN_FAILS + 1)); }
+
+# expect_status CODE CMD...: run CMD, check its exit status.
+expect_status() {
+  local want=$1; shift
+  GN_CHECKS=$((GN_CHECKS + 1))
+  "$@" >"$GN_TMP/out" 2>"$GN_TMP/err"
+  local got=$?
+  [ "$got" = "$want" ] || fail "'$*' exited $got, expected $want; stderr: $(head -c 400 "$GN_TMP/err")"
+}
+# expect_output TEXT CMD...: CMD succeeds and its stdout contains TEXT.
+expect_output() {
+  local want=$1; shift
+  GN_CHECKS=$((GN_CHECKS + 1))
+  "$@" >"$GN_TMP/out" 2>"$GN_TMP/err" || fail "'$*' failed: $(head -c 400 "$GN_TMP/err")"
+  grep -qF -- "$want" "$GN_TMP/out" || fail "'$*' stdout lacks '$want': $(head -c 400 "$GN_TMP/out")"
+}
+# expect_stderr TEXT CMD...: CMD fails and its stderr contains TEXT.
+expect_stderr() {
+  local want=$1; shift
+  GN_CHECKS=$((GN_CHECKS + 1))
+  if "$@" >"$GN_TMP/out" 2>"$GN_TMP/err"; then fail "'$*' succeeded, expected a failure"; fi
+  grep -qF -- "$want" "$GN_TMP/err" || fail "'$*' stderr lacks '$want': $(head -c 400 "$GN_TMP/err")"
+}
+finish() {
+  echo "$((GN_CHECKS - GN_FAILS)) passed, $GN_FAILS failed"
+  [ "$GN_FAILS" = 0 ]
+}

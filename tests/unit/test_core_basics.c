@@ -1,0 +1,104 @@
+/* Unit tests for core/: error formatting and exit statuses, key/value rows, seed derivation, atomic writes. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "gn_error.h"
+#include "gn_file.h"
+#include "gn_kv.h"
+#include "gn_seed.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static void error_formats_file_and_line(void **state) {
+  gn_error e;
+  assert_int_equal(gn_error_set(&e, GN_EINPUT, "g.stg", 12, "bad %s", "field"), GN_EINPUT);
+  assert_string_equal(e.msg, "g.stg:12: bad field");
+  gn_error_set(&e, GN_EFAIL, "g.stg", 0, "cannot open");
+  assert_string_equal(e.msg, "g.stg: cannot open");
+  gn_error_set(&e, GN_EFAIL, NULL, 0, "plain");
+  assert_string_equal(e.msg, "plain");
+  gn_error_prefix(&e, "while %s: ", "testing");
+  assert_string_equal(e.msg, "while testing: plain");
+  assert_int_equal(e.code, GN_EFAIL);
+}
+
+static void exit_status_mapping(void **state) {
+  assert_int_equal(gn_exit_status(GN_OK), 0);
+  assert_int_equal(gn_exit_status(GN_EINPUT), 2);
+  assert_int_equal(gn_exit_status(GN_EFAIL), 1);
+  assert_int_equal(gn_exit_status(GN_ENOMEM), 1);
+}
+
+static void kv_keeps_order_and_replaces(void **state) {
+  gn_kvlist kv = GN_KVLIST_INIT;
+  gn_kv_set(&kv, "b", "1");
+  gn_kv_set(&kv, "a", "2");
+  gn_kv_set(&kv, "b", "3");
+  assert_int_equal(kv.n, 2);
+  assert_string_equal(kv.items[0].key, "b");
+  assert_string_equal(kv.items[0].value, "3");
+  assert_null(gn_kv_get(&kv, "c"));
+  long long v = 0;
+  assert_int_equal(gn_kv_get_long(&kv, "a", &v), 0);
+  assert_int_equal(v, 2);
+  gn_kv_set(&kv, "x", "2.5z");
+  double d;
+  assert_int_equal(gn_kv_get_double(&kv, "x", &d), GN_EINPUT);
+  assert_int_equal(gn_kv_get_double(&kv, "missing", &d), 1);
+  gn_kv_set_double(&kv, "p", 1.0 / 3.0);
+  assert_string_equal(gn_kv_get(&kv, "p"), "0.3333333333");
+  gn_kv_set_double(&kv, "z", -0.0);
+  assert_string_equal(gn_kv_get(&kv, "z"), "0");
+  gn_kv_free(&kv);
+}
+
+static void seeds_are_pure_and_spread(void **state) {
+  assert_true(gn_seed_derive(1, "run=1") == gn_seed_derive(1, "run=1"));
+  assert_true(gn_seed_derive(1, "run=1") != gn_seed_derive(1, "run=2"));
+  assert_true(gn_seed_derive(1, "run=1") != gn_seed_derive(2, "run=1"));
+  /* Known value: pins the derivation so CSVs stay comparable across versions. */
+  assert_true(gn_seed_mix(0) == 0xE220A8397B1DCDAFULL);
+  gsl_rng *a = gn_rng_new(42), *b = gn_rng_new(42);
+  for (int i = 0; i < 100; i++)
+    assert_true(gsl_rng_get(a) == gsl_rng_get(b));
+  gsl_rng_free(a);
+  gsl_rng_free(b);
+}
+
+static void atomic_write_and_read_back(void **state) {
+  char dir[] = "/tmp/gn_core_testXXXXXX";
+  assert_non_null(mkdtemp(dir));
+  char path[256];
+  snprintf(path, sizeof path, "%s/out.txt", dir);
+  gn_error e;
+  assert_int_equal(gn_file_write_atomic(path, "hello\n", 6, &e), GN_OK);
+  char *data;
+  size_t len;
+  assert_int_equal(gn_file_read_all(path, 0, &data, &len, &e), GN_OK);
+  assert_int_equal(len, 6);
+  assert_string_equal(data, "hello\n");
+  free(data);
+  assert_int_equal(gn_file_read_all(path, 3, &data, &len, &e), GN_ENOMEM);
+  unlink(path);
+  assert_int_equal(gn_file_read_all(path, 0, &data, &len, &e), GN_EINPUT);
+  assert_non_null(strstr(e.msg, "cannot open"));
+  char bad[300];
+  snprintf(bad, sizeof bad, "%s/no/such/dir/out.txt", dir);
+  assert_int_equal(gn_file_write_atomic(bad, "x", 1, &e), GN_EFAIL);
+  rmdir(dir);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(error_formats_file_and_line), cmocka_unit_test(exit_status_mapping),
+      cmocka_unit_test(kv_keeps_order_and_replaces), cmocka_unit_test(seeds_are_pure_and_spread),
+      cmocka_unit_test(atomic_write_and_read_back),
+  };
+  return cmocka_run_group_tests_name("core", tests, NULL, NULL);
+}
