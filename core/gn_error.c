@@ -35,9 +35,15 @@ int gn_error_prefix(gn_error *err, const char *fmt, ...) {
   va_start(ap, fmt);
   vsnprintf(prefix, sizeof prefix, fmt, ap);
   va_end(ap);
-  char old[GN_ERROR_MSG_MAX];
-  memcpy(old, err->msg, sizeof old);
-  snprintf(err->msg, sizeof err->msg, "%s%s", prefix, old);
+  /* Shift the old message right and put the prefix in front, truncating at the buffer's end. */
+  size_t plen = strlen(prefix), olen = strlen(err->msg);
+  if (plen >= sizeof err->msg)
+    plen = sizeof err->msg - 1;
+  if (plen + olen >= sizeof err->msg)
+    olen = sizeof err->msg - 1 - plen;
+  memmove(err->msg + plen, err->msg, olen);
+  memcpy(err->msg, prefix, plen);
+  err->msg[plen + olen] = '\0';
   return err->code;
 }
 

@@ -1,6 +1,7 @@
 /* partition: validity of a pipeline partition and its metrics under the shared cost model. */
 #include "partition.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -131,4 +132,94 @@ int partition_evaluate(const taskgraph *g, const partition *p, double comm_facto
   m->lower_bound = partition_lower_bound(g, p->n_stages);
   m->t_over_lb = m->lower_bound > 0 ? m->period / m->lower_bound : 1;
   return GN_OK;
+}
+
+int partition_costs_integral(const taskgraph *g, double comm_factor) {
+  for (int t = 0; t < g->n_tasks; t++)
+    if (g->load[t] != floor(g->load[t]))
+      return 0;
+  for (int e = 0; e < g->n_edges; e++) {
+    double c = comm_factor * g->edge[e].volume;
+    if (c != floor(c))
+      return 0;
+  }
+  return 1;
+}
+
+int partition_state_init(partition_state *st, const taskgraph *g, partition *p, double comm_factor,
+                         gn_error *err) {
+  st->p = p;
+  st->comm_factor = comm_factor;
+  st->stage_cost = malloc((size_t)p->n_stages * sizeof *st->stage_cost);
+  st->stage_size = calloc((size_t)p->n_stages, sizeof *st->stage_size);
+  if (!st->stage_cost || !st->stage_size) {
+    partition_state_free(st);
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  }
+  partition_stage_costs(g, p, comm_factor, st->stage_cost);
+  for (int t = 0; t < g->n_tasks; t++)
+    st->stage_size[p->stage[t]]++;
+  return GN_OK;
+}
+
+void partition_state_free(partition_state *st) {
+  free(st->stage_cost);
+  free(st->stage_size);
+  st->stage_cost = NULL;
+  st->stage_size = NULL;
+}
+
+void partition_state_range(const taskgraph *g, const partition_state *st, int t, int *lo, int *hi) {
+  const int *stage = st->p->stage;
+  int a = 0, b = st->p->n_stages - 1;
+  for (int k = g->pred_off[t]; k < g->pred_off[t + 1]; k++) {
+    int s = stage[g->edge[g->pred_edge[k]].src];
+    if (s > a)
+      a = s;
+  }
+  for (int k = g->succ_off[t]; k < g->succ_off[t + 1]; k++) {
+    int s = stage[g->edge[g->succ_edge[k]].dst];
+    if (s < b)
+      b = s;
+  }
+  *lo = a;
+  *hi = b;
+}
+
+void partition_state_move(const taskgraph *g, partition_state *st, int t, int s) {
+  int *stage = st->p->stage;
+  int from = stage[t];
+  if (from == s)
+    return;
+  double *cost = st->stage_cost, cf = st->comm_factor;
+  cost[from] -= g->load[t];
+  cost[s] += g->load[t];
+  /* t's own outgoing edges: paid by t's stage whenever the receiver sits elsewhere. */
+  for (int k = g->succ_off[t]; k < g->succ_off[t + 1]; k++) {
+    const tg_edge *e = &g->edge[g->succ_edge[k]];
+    if (stage[e->dst] != from)
+      cost[from] -= cf * e->volume;
+    if (stage[e->dst] != s)
+      cost[s] += cf * e->volume;
+  }
+  /* Edges into t: their senders pay when t is in another stage than theirs. */
+  for (int k = g->pred_off[t]; k < g->pred_off[t + 1]; k++) {
+    const tg_edge *e = &g->edge[g->pred_edge[k]];
+    int u = stage[e->src];
+    if (u != from)
+      cost[u] -= cf * e->volume;
+    if (u != s)
+      cost[u] += cf * e->volume;
+  }
+  stage[t] = s;
+  st->stage_size[from]--;
+  st->stage_size[s]++;
+}
+
+double partition_state_period(const partition_state *st) {
+  double m = st->stage_cost[0];
+  for (int s = 1; s < st->p->n_stages; s++)
+    if (st->stage_cost[s] > m)
+      m = st->stage_cost[s];
+  return m;
 }

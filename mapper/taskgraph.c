@@ -32,9 +32,13 @@ void taskgraph_free(taskgraph *g) {
 }
 
 int taskgraph_add_task(taskgraph *g, const char *name, double load, gn_error *err) {
-  if (!isfinite(load) || load < 0)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "task %s: load %g is not a finite non-negative number",
-                        name ? name : "?", load);
+  if (!isfinite(load) || load < 0) {
+    if (name)
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "task %s: load %g is not a finite non-negative number", name,
+                          load);
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "task %d: load %g is not a finite non-negative number",
+                        g->n_tasks, load);
+  }
   if (g->n_tasks == g->cap_tasks) {
     int cap = g->cap_tasks ? g->cap_tasks * 2 : 64;
     char **nn = realloc(g->name, (size_t)cap * sizeof *nn);
@@ -201,11 +205,39 @@ static void describe_cycle(const taskgraph *g, const int *indeg, char *buf, size
   free(path);
 }
 
+int taskgraph_find_task(const taskgraph *g, const char *name) {
+  for (int t = 0; t < g->n_tasks; t++)
+    if (strcmp(g->name[t], name) == 0)
+      return t;
+  return -1;
+}
+
+static int cmp_name(const void *a, const void *b) { return strcmp(*(char *const *)a, *(char *const *)b); }
+
+/* Names identify tasks in messages, DOT files and partitions: two tasks may not share one. Sorting a copy of
+ * the name pointers finds a repeat in O(n log n). */
+static int check_unique_names(const taskgraph *g, const char *where, gn_error *err) {
+  char **sorted = malloc((size_t)g->n_tasks * sizeof *sorted);
+  if (!sorted)
+    return gn_error_set(err, GN_ENOMEM, where, 0, "out of memory");
+  memcpy(sorted, g->name, (size_t)g->n_tasks * sizeof *sorted);
+  qsort(sorted, (size_t)g->n_tasks, sizeof *sorted, cmp_name);
+  int rc = GN_OK;
+  for (int i = 1; i < g->n_tasks && rc == GN_OK; i++)
+    if (strcmp(sorted[i - 1], sorted[i]) == 0)
+      rc = gn_error_set(err, GN_EINPUT, where, 0, "two tasks are named '%s'", sorted[i]);
+  free(sorted);
+  return rc;
+}
+
 int taskgraph_finalize(taskgraph *g, const char *where, gn_error *err) {
   free_derived(g);
   int n = g->n_tasks;
   if (n <= 0)
     return gn_error_set(err, GN_EINPUT, where, 0, "the graph has no tasks");
+  int rc = check_unique_names(g, where, err);
+  if (rc)
+    return rc;
   for (int e = 0; e < g->n_edges; e++)
     if (g->edge[e].src == g->edge[e].dst)
       return gn_error_set(err, GN_EINPUT, where, 0, "self-loop on task %s", g->name[g->edge[e].src]);

@@ -44,9 +44,13 @@ int taskgraph_add_task(taskgraph *g, const char *name, double load, gn_error *er
 /* Append an edge src -> dst. Checks ids and the volume; duplicates and cycles are found by finalize. */
 int taskgraph_add_edge(taskgraph *g, int src, int dst, double volume, gn_error *err);
 
-/* Validate (self-loop, duplicate edge, negative/NaN/inf weight, cycle — with one cycle's task names in the
- * message) and build adjacency and topological order. `where` names the source (a file) for messages. */
+/* Validate (self-loop, duplicate edge, duplicate task name, negative/NaN/inf weight, cycle — with one cycle's
+ * task names in the message) and build adjacency and topological order. `where` names the source (a file)
+ * for messages. */
 int taskgraph_finalize(taskgraph *g, const char *where, gn_error *err);
+
+/* The id of the task called name, or -1 (a linear scan: for occasional look-ups, not inner loops). */
+int taskgraph_find_task(const taskgraph *g, const char *name);
 
 /* Statistics of a finalized graph. */
 void taskgraph_stats_compute(const taskgraph *g, taskgraph_stats *st);

@@ -20,5 +20,13 @@ const gn_command *gn_command_find(const char *name);
 /* Handlers (one per file cmd_<name>.c). */
 int cmd_help(int argc, char **argv);
 int cmd_version(int argc, char **argv);
+int cmd_run(int argc, char **argv);
+int cmd_merge(int argc, char **argv);
+int cmd_report(int argc, char **argv);
+int cmd_graph(int argc, char **argv);
+int cmd_map(int argc, char **argv);
+int cmd_pipeline(int argc, char **argv);
+int cmd_platform(int argc, char **argv);
+int cmd_grid(int argc, char **argv);
 
 #endif

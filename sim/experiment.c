@@ -10,7 +10,14 @@
 #include <string.h>
 
 /* Adding a kind = one file defining `const experiment_kind experiment_<name>` + one line here. */
+extern const experiment_kind experiment_pipeline;
+extern const experiment_kind experiment_map;
+extern const experiment_kind experiment_grid;
+
 const experiment_kind *const experiment_kinds[] = {
+    &experiment_map,
+    &experiment_pipeline,
+    &experiment_grid,
     NULL,
 };
 

@@ -1,0 +1,28 @@
+/* aggregate: rows of a result table grouped by some columns, with the statistics of one metric per group. */
+#ifndef AGGREGATE_H
+#define AGGREGATE_H
+
+#include "csvtab.h"
+#include "gn_error.h"
+#include "stats.h"
+
+typedef struct aggregate_group {
+  char **keys; /* the group's value of each key column */
+  stats_summary stats;
+} aggregate_group;
+
+typedef struct aggregate {
+  size_t nkeys;
+  char **key_names;
+  char *metric;
+  aggregate_group *groups; /* in order of first appearance in the table (the sweep's order) */
+  size_t ngroups;
+} aggregate;
+
+/* Group t's rows by the columns `keys` (nkeys may be 0: one group) and summarize column `metric`.
+ * `name` names the table in messages. Unknown columns and non-numeric metric values are GN_EINPUT. */
+int aggregate_build(const csvtab *t, const char *name, const char *const *keys, size_t nkeys, const char *metric,
+                    aggregate *out, gn_error *err);
+void aggregate_free(aggregate *a);
+
+#endif

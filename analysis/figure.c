@@ -1,0 +1,69 @@
+/* figure: run gnuplot (a child process, output captured) on a script, into temp files renamed on success. */
+#include "figure.h"
+
+#include "gn_file.h"
+#include "strbuf.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static int run_gnuplot(const char *gp, const char *fmt, const char *out, gn_error *err) {
+  char tmp[4096], expr[8300];
+  snprintf(tmp, sizeof tmp, "%s.tmp", out);
+  snprintf(expr, sizeof expr, "fmt='%s'; out='%s'", fmt, tmp);
+  int pipefd[2];
+  if (pipe(pipefd))
+    return gn_error_set(err, GN_EFAIL, NULL, 0, "pipe: %s", strerror(errno));
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(pipefd[0]);
+    close(pipefd[1]);
+    return gn_error_set(err, GN_EFAIL, NULL, 0, "fork: %s", strerror(errno));
+  }
+  if (pid == 0) {
+    dup2(pipefd[1], 1);
+    dup2(pipefd[1], 2);
+    close(pipefd[0]);
+    execlp("gnuplot", "gnuplot", "-e", expr, gp, (char *)NULL);
+    fprintf(stderr, "cannot run gnuplot: %s (install gnuplot-nox)", strerror(errno));
+    _exit(127);
+  }
+  close(pipefd[1]);
+  strbuf msg = STRBUF_INIT;
+  char buf[1024];
+  ssize_t n;
+  while ((n = read(pipefd[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
+    if (n > 0 && msg.len < 2000)
+      strbuf_addn(&msg, buf, (size_t)n);
+  close(pipefd[0]);
+  int status = 0;
+  while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+    ;
+  int rc = GN_OK;
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || msg.len > 0) {
+    /* gnuplot reports script errors on stderr, sometimes still exiting 0: any message is a failure. */
+    rc = gn_error_set(err, GN_EFAIL, gp, 0, "gnuplot failed: %.600s", strbuf_str(&msg));
+    unlink(tmp);
+  } else if (rename(tmp, out) != 0) {
+    rc = gn_error_set(err, GN_EFAIL, out, 0, "cannot rename the finished figure: %s", strerror(errno));
+  }
+  strbuf_free(&msg);
+  return rc;
+}
+
+int figure_render(const char *script, const char *base, gn_error *err) {
+  char gp[4096], svg[4096], png[4096];
+  snprintf(gp, sizeof gp, "%s.gp", base);
+  snprintf(svg, sizeof svg, "%s.svg", base);
+  snprintf(png, sizeof png, "%s.png", base);
+  int rc = gn_file_write_atomic(gp, script, strlen(script), err);
+  if (!rc)
+    rc = run_gnuplot(gp, "svg", svg, err);
+  if (!rc)
+    rc = run_gnuplot(gp, "png", png, err);
+  return rc;
+}

@@ -1,0 +1,32 @@
+/* mdtable: Markdown rendering of grouped statistics. */
+#include "mdtable.h"
+
+#include <math.h>
+
+static void add_number(strbuf *out, double v) {
+  if (isnan(v))
+    strbuf_add(out, " n/a |");
+  else
+    strbuf_addf(out, " %.4g |", v);
+}
+
+void mdtable_aggregate(const aggregate *a, strbuf *out) {
+  strbuf_add(out, "|");
+  for (size_t k = 0; k < a->nkeys; k++)
+    strbuf_addf(out, " %s |", a->key_names[k]);
+  strbuf_addf(out, " n | mean %s | sd | 95%% CI ± |\n|", a->metric);
+  for (size_t k = 0; k < a->nkeys + 4; k++)
+    strbuf_add(out, k < a->nkeys ? "---|" : "---:|");
+  strbuf_add(out, "\n");
+  for (size_t g = 0; g < a->ngroups; g++) {
+    const aggregate_group *grp = &a->groups[g];
+    strbuf_add(out, "|");
+    for (size_t k = 0; k < a->nkeys; k++)
+      strbuf_addf(out, " %s |", grp->keys[k]);
+    strbuf_addf(out, " %zu |", grp->stats.n);
+    add_number(out, grp->stats.mean);
+    add_number(out, grp->stats.sd);
+    add_number(out, grp->stats.ci95);
+    strbuf_add(out, "\n");
+  }
+}

@@ -1,0 +1,22 @@
+/* plot: a gnuplot script (SVG or PNG, fixed size and font, so figures are byte-reproducible) drawing grouped
+ * statistics as clustered bars or as lines with 95 % CI error bars, one panel per facet value. */
+#ifndef PLOT_H
+#define PLOT_H
+
+#include "aggregate.h"
+#include "strbuf.h"
+
+typedef struct plot_spec {
+  const char *type;   /* "bars" or "lines" */
+  const char *x, *y;  /* x column, metric */
+  const char *series; /* column giving one bar/line per value, or NULL */
+  const char *facet;  /* column giving one panel per value, or NULL */
+  const char *title, *xlabel, *ylabel; /* NULL = derived from the column names */
+  int logy;
+} plot_spec;
+
+/* The aggregate must be grouped by (facet if any, x, series if any), in that order.
+ * The script reads gnuplot variables `fmt` ("svg" or "png") and `out` (the output path). */
+int plot_script(const aggregate *a, const plot_spec *p, strbuf *out, gn_error *err);
+
+#endif

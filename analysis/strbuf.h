@@ -1,0 +1,23 @@
+/* strbuf: a growable text buffer for building CSV rows, Markdown tables and gnuplot scripts in memory. */
+#ifndef STRBUF_H
+#define STRBUF_H
+
+#include <stddef.h>
+
+typedef struct strbuf {
+  char *data; /* always NUL-terminated once anything was added (NULL before) */
+  size_t len, cap;
+  int oom; /* set when an allocation failed: later appends are ignored, callers check once at the end */
+} strbuf;
+
+#define STRBUF_INIT {NULL, 0, 0, 0}
+
+void strbuf_add(strbuf *b, const char *s);
+void strbuf_addn(strbuf *b, const char *s, size_t n);
+void strbuf_addf(strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The contents ("" when empty); valid until the next append. */
+const char *strbuf_str(const strbuf *b);
+void strbuf_reset(strbuf *b);
+void strbuf_free(strbuf *b);
+
+#endif

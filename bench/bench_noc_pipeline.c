@@ -1,0 +1,140 @@
+/* bench_noc_pipeline: wall time of a long NoC pipeline run, and its activity rate next to raw SimGrid's on the
+ * same chip and machine (each simulation in its own child process). Numbers go to docs/benchmarks.md. */
+#include "noc_pipeline.h"
+#include "noc_platform.h"
+#include "sgwrap.h"
+
+#include <simgrid/actor.h>
+#include <simgrid/comm.h>
+#include <simgrid/engine.h>
+#include <simgrid/host.h>
+#include <simgrid/mailbox.h>
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* A chain of n tasks (load 5..15, volume 1..7): mapped into n stages it is an n-stage pipeline with one flow
+ * per stage, the workload of the issue's benchmark. */
+static taskgraph *chain_graph(int n) {
+  gn_error err;
+  taskgraph *g = taskgraph_new();
+  for (int t = 0; t < n; t++) {
+    taskgraph_add_task(g, NULL, 5 + (t * 7) % 11, &err);
+    if (t > 0)
+      taskgraph_add_edge(g, t - 1, t, 1 + (t * 5) % 7, &err);
+  }
+  taskgraph_finalize(g, "bench", &err);
+  return g;
+}
+
+static int bench_pipeline(long items, int stages) {
+  gn_error err = {0};
+  noc_chip *chip = NULL;
+  if (noc_chip_from_spec("mesh100", &chip, &err))
+    return fprintf(stderr, "%s\n", err.msg), 1;
+  taskgraph *g = chain_graph(stages);
+  noc_pipeline_config cfg = {g, chip, {"chains", NULL, "snake", stages, 1.0, 1}, 1e-4, items, 20, 0, NULL, 0, 0,
+                             0, 3, 0.9, 0};
+  noc_pipeline_report rep;
+  double t0 = now_s();
+  int rc = noc_pipeline_simulate(&cfg, &rep, &err);
+  double wall = now_s() - t0;
+  if (rc)
+    return fprintf(stderr, "%s\n", err.msg), 1;
+  printf("pipeline: %ld items x %d stages on mesh100: wall %.2f s, %ld activities, %.0f activities/s, "
+         "period analytic %g simulated %.6g\n",
+         items, stages, wall, rep.activities, rep.activities / wall, rep.analytic_period, rep.sim_period);
+  noc_pipeline_report_free(&rep);
+  taskgraph_free(g);
+  noc_chip_free(chip);
+  return 0;
+}
+
+/* Raw SimGrid: the same chain of actors on the same platform, each step get_async + wait, execute,
+ * put_async + wait, with none of the pipeline's bookkeeping. */
+static long raw_steps;
+static int raw_actors;
+
+static void raw_actor(int argc, char **argv) {
+  intptr_t k = (intptr_t)sg_actor_get_data(sg_actor_self());
+  char name[32];
+  snprintf(name, sizeof name, "raw%ld", (long)k);
+  sg_mailbox_t in = sg_mailbox_by_name(name);
+  snprintf(name, sizeof name, "raw%ld", (long)k + 1);
+  sg_mailbox_t out = sg_mailbox_by_name(name);
+  for (long s = 0; s < raw_steps; s++) {
+    void *data;
+    if (k > 0 && sg_comm_wait_for(sg_mailbox_get_async(in, &data), -1) != SG_OK)
+      return;
+    sg_actor_execute(1e6);
+    if (k + 1 < raw_actors && sg_comm_wait_for(sg_mailbox_put_async(out, (void *)1, 1000), -1) != SG_OK)
+      return;
+  }
+}
+
+static int bench_raw(long steps, int actors) {
+  gn_error err = {0};
+  noc_chip *chip = NULL;
+  char *xml;
+  size_t len;
+  if (noc_chip_from_spec("mesh100", &chip, &err) || noc_platform_xml(chip, &xml, &len, &err))
+    return fprintf(stderr, "%s\n", err.msg), 1;
+  gn_sim_init("CM02");
+  if (gn_sim_load_platform_xml(xml, len, &err))
+    return fprintf(stderr, "%s\n", err.msg), 1;
+  raw_steps = steps;
+  raw_actors = actors;
+  int logical[100];
+  noc_logical_cores(chip, NULL, logical);
+  for (int k = 0; k < actors; k++) {
+    char host[32];
+    noc_core_name(chip, logical[k], host, sizeof host);
+    sg_actor_t a = sg_actor_init("raw", sg_host_by_name(host));
+    sg_actor_set_data(a, (void *)(intptr_t)k);
+    sg_actor_start(a, raw_actor, 0, NULL);
+  }
+  double t0 = now_s();
+  simgrid_run();
+  double wall = now_s() - t0;
+  long activities = steps * (2L * actors - 1);
+  printf("raw SimGrid: %d actors x %ld steps: wall %.2f s, %ld activities, %.0f activities/s\n", actors, steps,
+         wall, activities, activities / wall);
+  free(xml);
+  noc_chip_free(chip);
+  return 0;
+}
+
+/* One simulation per process: run each in a child. */
+static int in_child(int (*fn)(long, int), long a, int b) {
+  fflush(NULL);
+  pid_t pid = fork();
+  if (pid == 0) {
+    int rc = fn(a, b);
+    fflush(NULL); /* _exit does not flush stdio */
+    _exit(rc);
+  }
+  int status = 1;
+  waitpid(pid, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}
+
+int main(int argc, char **argv) {
+  long items = argc > 1 ? atol(argv[1]) : 10000;
+  int stages = argc > 2 ? atoi(argv[2]) : 100;
+  if (items < 30 || stages < 2 || stages > 100) {
+    fprintf(stderr, "usage: bench_noc_pipeline [ITEMS >= 30] [STAGES 2..100]\n");
+    return 2;
+  }
+  int rc = in_child(bench_pipeline, items, stages);
+  return rc | in_child(bench_raw, items, stages);
+}

@@ -1,0 +1,119 @@
+/* graph_source: turn one spec string (an STG/SDF3 path with ?options, or gen:key=val,...) into a graph. */
+#include "graph_source.h"
+
+#include "gn_file.h"
+#include "sdf3.h"
+#include "stg.h"
+#include "taskgraph_gen.h"
+
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef enum { SOURCE_STG, SOURCE_SDF3 } source_format;
+
+static int has_suffix(const char *s, const char *suffix) {
+  size_t ls = strlen(s), lx = strlen(suffix);
+  return ls >= lx && strcmp(s + ls - lx, suffix) == 0;
+}
+
+/* By extension; otherwise by the first non-blank byte ('<' = XML). Standard input ("-") is read once, as STG. */
+static int detect_format(const char *path, source_format *fmt, gn_error *err) {
+  if (has_suffix(path, ".stg") || strcmp(path, "-") == 0) {
+    *fmt = SOURCE_STG;
+    return GN_OK;
+  }
+  if (has_suffix(path, ".xml") || has_suffix(path, ".sdf3") || has_suffix(path, ".sdf")) {
+    *fmt = SOURCE_SDF3;
+    return GN_OK;
+  }
+  char *text;
+  size_t len;
+  int rc = gn_file_read_all(path, 0, &text, &len, err);
+  if (rc)
+    return rc;
+  size_t i = strspn(text, " \t\r\n");
+  *fmt = i < len && text[i] == '<' ? SOURCE_SDF3 : SOURCE_STG;
+  free(text);
+  return GN_OK;
+}
+
+static int parse_option_number(const char *path, const char *key, const char *value, double *out, gn_error *err) {
+  char *end;
+  errno = 0;
+  double v = strtod(value, &end);
+  if (end == value || *end != '\0' || errno == ERANGE || !isfinite(v) || v < 0)
+    return gn_error_set(err, GN_EINPUT, path, 0, "option %s='%s' is not a finite non-negative number", key, value);
+  *out = v;
+  return GN_OK;
+}
+
+static int set_option(const char *path, source_format fmt, const char *key, const char *value, stg_options *stg,
+                      sdf3_options *sdf3, gn_error *err) {
+  if (fmt == SOURCE_STG && strcmp(key, "layout") == 0) {
+    if (strcmp(value, "plain") == 0)
+      stg->layout = STG_LAYOUT_PLAIN;
+    else if (strcmp(value, "comm") == 0)
+      stg->layout = STG_LAYOUT_COMM;
+    else
+      return gn_error_set(err, GN_EINPUT, path, 0, "option layout='%s': expected plain or comm", value);
+    return GN_OK;
+  }
+  if (fmt == SOURCE_STG && strcmp(key, "volume") == 0)
+    return parse_option_number(path, key, value, &stg->volume, err);
+  if (fmt == SOURCE_SDF3 && strcmp(key, "token_bytes") == 0)
+    return parse_option_number(path, key, value, &sdf3->token_bytes, err);
+  return gn_error_set(err, GN_EINPUT, path, 0, "unknown option '%s' for %s (known: %s)", key,
+                      fmt == SOURCE_STG ? "an STG file" : "an SDF3 file",
+                      fmt == SOURCE_STG ? "layout, volume" : "token_bytes");
+}
+
+/* "path?k=v&k=v": options is the part after '?' (modified in place). */
+static int apply_options(const char *path, source_format fmt, char *options, stg_options *stg, sdf3_options *sdf3,
+                         gn_error *err) {
+  for (char *item = options; item && *item;) {
+    char *next = strchr(item, '&');
+    if (next)
+      *next++ = '\0';
+    char *eq = strchr(item, '=');
+    if (!eq || eq == item)
+      return gn_error_set(err, GN_EINPUT, path, 0, "option '%s' is not key=value", item);
+    *eq = '\0';
+    if (set_option(path, fmt, item, eq + 1, stg, sdf3, err))
+      return GN_EINPUT;
+    item = next;
+  }
+  if (fmt == SOURCE_STG && stg->layout == STG_LAYOUT_COMM && stg->volume != 0)
+    return gn_error_set(err, GN_EINPUT, path, 0, "option volume applies to layout=plain only (comm has costs)");
+  return GN_OK;
+}
+
+int graph_source_load(const char *spec, taskgraph **out, gn_error *err) {
+  *out = NULL;
+  if (strncmp(spec, "gen:", 4) == 0) {
+    taskgraph_gen_params p;
+    int rc = taskgraph_gen_parse(spec + 4, &p, err);
+    return rc ? rc : taskgraph_gen_generate(&p, out, err);
+  }
+  size_t len = strlen(spec);
+  char *path = malloc(len + 1);
+  if (!path)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  memcpy(path, spec, len + 1);
+  char *options = strchr(path, '?');
+  if (options)
+    *options++ = '\0';
+  stg_options stg;
+  sdf3_options sdf3;
+  stg_options_default(&stg);
+  sdf3_options_default(&sdf3);
+  source_format fmt;
+  int rc = path[0] ? detect_format(path, &fmt, err) : gn_error_set(err, GN_EINPUT, NULL, 0, "empty graph name");
+  if (rc == GN_OK)
+    rc = apply_options(path, fmt, options, &stg, &sdf3, err);
+  if (rc == GN_OK)
+    rc = fmt == SOURCE_STG ? stg_read_file(path, &stg, out, err) : sdf3_read_file(path, &sdf3, out, err);
+  free(path);
+  return rc;
+}

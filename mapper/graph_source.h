@@ -1,0 +1,16 @@
+/* graph_source: one string names a task graph, whatever its origin — so scenarios, CLI and tests agree.
+ *   path.stg                 STG file (plain layout)
+ *   path.xml / path.sdf3     SDF3 XML (one iteration of the balanced SDF graph as a DAG)
+ *   gen:KEY=VAL,...          generated: method=sameprob|samepred|layrprob|layrpred, tasks=N,
+ *                            times=unif|expo|norm|unif2pks|expo2pks|norm2pks, ccr=X, seed=S, ...
+ * Options that change how a file is read (STG communication-cost layout, SDF3 token size) are given as
+ * "path?key=val&key=val" (e.g. "g.stg?layout=comm", "g.xml?token_bytes=4"). */
+#ifndef GRAPH_SOURCE_H
+#define GRAPH_SOURCE_H
+
+#include "taskgraph.h"
+
+/* Load and finalize the graph named by spec. Errors name file:line for files, the key for gen: specs. */
+int graph_source_load(const char *spec, taskgraph **out, gn_error *err);
+
+#endif

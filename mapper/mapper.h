@@ -1,0 +1,85 @@
+/* mapper: the interface every mapper implements (one file per mapper) and the registry that finds them.
+ *
+ * Contract of run(): given a finalized graph and 1 <= n_stages <= tasks, fill `out` (already allocated
+ * with out->n_tasks = g->n_tasks, out->n_stages = n_stages) with a VALID pipeline partition (every edge goes
+ * to the same or a later stage, every stage non-empty), deterministic for a given seed and options.
+ * Never prints or exits; errors come back as a negative status with err filled. */
+#ifndef MAPPER_H
+#define MAPPER_H
+
+#include "partition.h"
+
+#include <stdint.h>
+
+typedef struct mapper_params {
+  int n_stages;
+  double comm_factor;  /* cost per unit of cross-stage volume, paid by the sender (DIGEST A.1) */
+  uint64_t seed;       /* for randomised mappers */
+  const char *options; /* mapper-specific "key=value,key=value" (NULL or "" = defaults) */
+  double time_limit_s; /* for exact/anytime mappers; <= 0 = the mapper's default */
+} mapper_params;
+
+typedef struct mapper {
+  const char *name;    /* "dpma", "dptaa", "saatsa", "chains", "exact", ... */
+  const char *summary; /* one line, shown by `gridnoc map --list` */
+  int (*run)(const taskgraph *g, const mapper_params *params, partition *out, gn_error *err);
+} mapper;
+
+/* NULL-terminated registry table. */
+extern const mapper *const mapper_registry[];
+
+/* Find a mapper by name. A "+refine" suffix (e.g. "dpma+refine") runs the named mapper followed by the
+ * acyclicity-preserving improvement pass. On a miss: NULL and GN_EINPUT listing the known names. */
+const mapper *mapper_find(const char *name, gn_error *err);
+
+/* Run a mapper by name (handles "+refine"), check stage count first and validate the result after. */
+int mapper_run_by_name(const char *name, const taskgraph *g, const mapper_params *params, partition **out,
+                       gn_error *err);
+
+/* What is known about a mapper's result beyond its period. */
+typedef struct mapper_status {
+  const char *status; /* "optimal" or "feasible" (exact: proven or stopped by the time limit), else "heuristic" */
+  double bound;       /* best proven lower bound on the optimal period (exact's bound, else partition LB) */
+} mapper_status;
+/* mapper_run_by_name that also reports the status (status may be NULL). */
+int mapper_run_with_status(const char *name, const taskgraph *g, const mapper_params *params, partition **out,
+                           mapper_status *status, gn_error *err);
+
+/* The mappers of the registry (one file each), for callers that need one directly. */
+extern const mapper mapper_dpma, mapper_dptaa, mapper_saatsa, mapper_chains, mapper_exact;
+
+/* Mapper options ("key=value,key=value"). A key written "mapper.key" (e.g. "dpma.dynamic_exp=false") is
+ * meant for that mapper only and ignored by the others, so one option string can serve a comparison run.
+ * mapper_options_check rejects keys for this mapper that are not in known[] (NULL-terminated), listing the
+ * known keys; the getters return the default when the key is absent and GN_EINPUT when the value is
+ * malformed or out of range. */
+int mapper_options_check(const char *mapper_name, const char *options, const char *const *known, gn_error *err);
+int mapper_option_double(const char *mapper_name, const char *options, const char *key, double def, double min,
+                         double max, double *out, gn_error *err);
+int mapper_option_long(const char *mapper_name, const char *options, const char *key, long def, long min,
+                       long max, long *out, gn_error *err);
+int mapper_option_bool(const char *mapper_name, const char *options, const char *key, int def, int *out,
+                       gn_error *err);
+/* Text value (at most size-1 characters, longer is an error). */
+int mapper_option_text(const char *mapper_name, const char *options, const char *key, const char *def, char *out,
+                       size_t size, gn_error *err);
+
+/* The improvement pass ("+refine"): moves tasks out of the bottleneck stage, each move keeping the pipeline
+ * valid and every stage non-empty, while the period (or the number of stages at the period) goes down. */
+int mapper_refine(const taskgraph *g, double comm_factor, partition *p, gn_error *err);
+
+/* chains on one given topological order: the optimal cut of `order` into n_stages contiguous intervals under
+ * the cost model (exact DP). Fills out (n_stages set) and *period. */
+int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, double comm_factor, partition *out,
+                           double *period, gn_error *err);
+
+/* exact: the MIP with its proof status, for callers that report "optimal" or the gap. */
+typedef struct mapper_exact_result {
+  int optimal;  /* 1 = proven optimal, 0 = time limit reached: best solution found and best bound */
+  double period; /* the period of the returned partition */
+  double bound;  /* proven lower bound on the optimal period (== period when optimal) */
+} mapper_exact_result;
+int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partition *out, mapper_exact_result *res,
+                       gn_error *err);
+
+#endif

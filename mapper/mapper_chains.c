@@ -1,0 +1,234 @@
+/* mapper_chains: reference mapper — the optimal cut of a topological order into N contiguous intervals (exact DP
+ * under the shared cost model, communication included), over several topological orders, keeping the best. */
+#include "mapper.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Kahn's algorithm choosing, among ready tasks, the smallest key (ties: smallest id): always a topological
+ * order whatever the key. O(n * ready), fine for the graph sizes of the paper. */
+static int order_by_key(const taskgraph *g, const double *key, int *order) {
+  int n = g->n_tasks, n_ready = 0;
+  int *indeg = malloc((size_t)n * sizeof *indeg), *ready = malloc((size_t)n * sizeof *ready);
+  if (!indeg || !ready) {
+    free(indeg);
+    free(ready);
+    return GN_ENOMEM;
+  }
+  for (int t = 0; t < n; t++)
+    if ((indeg[t] = taskgraph_in_degree(g, t)) == 0)
+      ready[n_ready++] = t;
+  for (int k = 0; k < n; k++) {
+    int bi = 0;
+    for (int r = 1; r < n_ready; r++)
+      if (key[ready[r]] < key[ready[bi]] || (key[ready[r]] == key[ready[bi]] && ready[r] < ready[bi]))
+        bi = r;
+    int t = ready[bi];
+    ready[bi] = ready[--n_ready];
+    order[k] = t;
+    for (int e = g->succ_off[t]; e < g->succ_off[t + 1]; e++) {
+      int v = g->edge[g->succ_edge[e]].dst;
+      if (--indeg[v] == 0)
+        ready[n_ready++] = v;
+    }
+  }
+  free(indeg);
+  free(ready);
+  return GN_OK;
+}
+
+/* Level order: by the number of tasks on the longest path reaching the task (breadth first). */
+static void key_level(const taskgraph *g, double *key) {
+  for (int k = 0; k < g->n_tasks; k++) {
+    int t = g->topo[k];
+    key[t] = 0;
+    for (int e = g->pred_off[t]; e < g->pred_off[t + 1]; e++) {
+      double l = key[g->edge[g->pred_edge[e]].src] + 1;
+      if (l > key[t])
+        key[t] = l;
+    }
+  }
+}
+
+/* Bottom-level order: the longest remaining path (loads + paid communication) first, as list schedulers do. */
+static void key_bottom_level(const taskgraph *g, double comm_factor, double *key) {
+  for (int k = g->n_tasks - 1; k >= 0; k--) {
+    int t = g->topo[k];
+    double tail = 0;
+    for (int e = g->succ_off[t]; e < g->succ_off[t + 1]; e++) {
+      const tg_edge *ed = &g->edge[g->succ_edge[e]];
+      double l = comm_factor * ed->volume + key[ed->dst];
+      if (l > tail)
+        tail = l;
+    }
+    key[t] = g->load[t] + tail;
+  }
+  for (int t = 0; t < g->n_tasks; t++)
+    key[t] = -key[t];
+}
+
+/* Depth-first order: key = position in the reverse DFS postorder (sources in id order), so a task's chain of
+ * successors tends to follow it — which keeps heavy edges inside one interval. */
+static int key_depth_first(const taskgraph *g, double *key) {
+  int n = g->n_tasks, post = 0;
+  int *stack = malloc((size_t)n * sizeof *stack), *next = malloc((size_t)n * sizeof *next);
+  char *seen = calloc((size_t)n, 1);
+  if (!stack || !next || !seen) {
+    free(stack);
+    free(next);
+    free(seen);
+    return GN_ENOMEM;
+  }
+  for (int s = 0; s < n; s++) {
+    if (seen[s] || taskgraph_in_degree(g, s) != 0)
+      continue;
+    int top = 0;
+    stack[top++] = s;
+    seen[s] = 1;
+    next[s] = g->succ_off[s];
+    while (top > 0) {
+      int t = stack[top - 1];
+      if (next[t] < g->succ_off[t + 1]) {
+        int v = g->edge[g->succ_edge[next[t]++]].dst;
+        if (!seen[v]) {
+          seen[v] = 1;
+          next[v] = g->succ_off[v];
+          stack[top++] = v;
+        }
+      } else {
+        key[t] = -(double)post++;
+        top--;
+      }
+    }
+  }
+  free(stack);
+  free(next);
+  free(seen);
+  return GN_OK;
+}
+
+int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, double comm_factor, partition *out,
+                           double *period, gn_error *err) {
+  int n = g->n_tasks, N = n_stages;
+  size_t cells = (size_t)(N + 1) * (size_t)(n + 1);
+  double *best = malloc(cells * sizeof *best);
+  int *cut = malloc(cells * sizeof *cut), *pos = malloc((size_t)n * sizeof *pos);
+  if (!best || !cut || !pos) {
+    free(best);
+    free(cut);
+    free(pos);
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  }
+  for (int k = 0; k < n; k++)
+    pos[order[k]] = k;
+  for (size_t c = 0; c < cells; c++)
+    best[c] = INFINITY;
+  best[0] = 0;
+  /* best[k][j]: the smallest period of the first j tasks of the order cut into k non-empty intervals. The last
+   * interval is i..j-1; its cost only grows as i moves left (more load, more edges leaving it), so the scan
+   * stops as soon as that cost alone reaches the best found. */
+  for (int k = 1; k <= N; k++) {
+    double *row = best + (size_t)k * (size_t)(n + 1), *prev = row - (n + 1);
+    int *crow = cut + (size_t)k * (size_t)(n + 1);
+    for (int j = k; j <= n - (N - k); j++) {
+      double cost = 0, b = INFINITY;
+      int bi = -1;
+      for (int i = j - 1; i >= k - 1; i--) {
+        int t = order[i];
+        cost += g->load[t];
+        for (int e = g->succ_off[t]; e < g->succ_off[t + 1]; e++) {
+          const tg_edge *ed = &g->edge[g->succ_edge[e]];
+          if (pos[ed->dst] >= j)
+            cost += comm_factor * ed->volume;
+        }
+        if (cost >= b)
+          break;
+        double v = prev[i] > cost ? prev[i] : cost;
+        if (v < b) {
+          b = v;
+          bi = i;
+        }
+      }
+      row[j] = b;
+      crow[j] = bi;
+    }
+  }
+  out->n_stages = N;
+  int j = n;
+  for (int k = N; k >= 1; k--) {
+    int i = cut[(size_t)k * (size_t)(n + 1) + (size_t)j];
+    for (int q = i; q < j; q++)
+      out->stage[order[q]] = k - 1;
+    j = i;
+  }
+  *period = best[(size_t)N * (size_t)(n + 1) + (size_t)n];
+  free(best);
+  free(cut);
+  free(pos);
+  return GN_OK;
+}
+
+static const char *const chains_options[] = {"orders", NULL};
+
+/* Which orders to try: letters of the "orders" option (t = the graph's own topological order, l = level,
+ * d = depth first, b = bottom level). */
+static int chains_orders(const mapper_params *params, char *letters, size_t size, gn_error *err) {
+  int rc = mapper_options_check("chains", params->options, chains_options, err);
+  if (rc == GN_OK)
+    rc = mapper_option_text("chains", params->options, "orders", "tldb", letters, size, err);
+  if (rc == GN_OK && (letters[0] == '\0' || strspn(letters, "tldb") < strlen(letters)))
+    rc = gn_error_set(err, GN_EINPUT, NULL, 0,
+                      "chains option orders=%s: expected letters among t, l, d, b (e.g. orders=tldb)", letters);
+  return rc;
+}
+
+static int chains_run(const taskgraph *g, const mapper_params *params, partition *out, gn_error *err) {
+  char letters[16];
+  int rc = chains_orders(params, letters, sizeof letters, err);
+  if (rc)
+    return rc;
+  int n = g->n_tasks;
+  int *order = malloc((size_t)n * sizeof *order);
+  double *key = malloc((size_t)n * sizeof *key);
+  partition *trial = partition_new(n, params->n_stages);
+  if (!order || !key || !trial) {
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    goto done;
+  }
+  double best = INFINITY;
+  for (const char *c = letters; *c && rc == GN_OK; c++) {
+    if (*c == 't')
+      memcpy(order, g->topo, (size_t)n * sizeof *order);
+    else {
+      if (*c == 'l')
+        key_level(g, key);
+      else if (*c == 'b')
+        key_bottom_level(g, params->comm_factor, key);
+      else if (key_depth_first(g, key) != GN_OK) {
+        rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+        break;
+      }
+      if (order_by_key(g, key, order) != GN_OK) {
+        rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+        break;
+      }
+    }
+    double period;
+    rc = mapper_chains_on_order(g, order, params->n_stages, params->comm_factor, trial, &period, err);
+    if (rc == GN_OK && period < best) {
+      best = period;
+      memcpy(out->stage, trial->stage, (size_t)n * sizeof *out->stage);
+    }
+  }
+done:
+  free(order);
+  free(key);
+  partition_free(trial);
+  return rc;
+}
+
+const mapper mapper_chains = {"chains",
+                              "reference: optimal cut of a topological order into N intervals (exact DP), best of "
+                              "several orders",
+                              chains_run};

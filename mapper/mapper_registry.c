@@ -1,0 +1,117 @@
+/* mapper_registry: the table of mappers, lookup by name (with "+refine"), and the checked way to run one. */
+#include "mapper.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Adding a mapper = one mapper_<name>.c file + one line here. */
+const mapper *const mapper_registry[] = {
+    &mapper_dpma, &mapper_dptaa, &mapper_saatsa, &mapper_chains, &mapper_exact, NULL,
+};
+
+static const char refine_suffix[] = "+refine";
+
+/* Length of the base name: name without a trailing "+refine". */
+static size_t base_length(const char *name, int *refine) {
+  size_t len = strlen(name), sl = sizeof refine_suffix - 1;
+  *refine = len > sl && strcmp(name + len - sl, refine_suffix) == 0;
+  return *refine ? len - sl : len;
+}
+
+static int edit_distance(const char *a, size_t la, const char *b) {
+  size_t lb = strlen(b);
+  if (la > 63 || lb > 63)
+    return 1000;
+  int d[64][64];
+  for (size_t i = 0; i <= la; i++)
+    d[i][0] = (int)i;
+  for (size_t j = 0; j <= lb; j++)
+    d[0][j] = (int)j;
+  for (size_t i = 1; i <= la; i++)
+    for (size_t j = 1; j <= lb; j++) {
+      int best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
+      if (d[i - 1][j] + 1 < best)
+        best = d[i - 1][j] + 1;
+      if (d[i][j - 1] + 1 < best)
+        best = d[i][j - 1] + 1;
+      d[i][j] = best;
+    }
+  return d[la][lb];
+}
+
+const mapper *mapper_find(const char *name, gn_error *err) {
+  int refine;
+  size_t len = base_length(name, &refine);
+  const char *closest = NULL;
+  int closest_d = 3; /* suggest only names within two edits */
+  char list[256] = "";
+  size_t used = 0;
+  for (int i = 0; mapper_registry[i]; i++) {
+    const char *known = mapper_registry[i]->name;
+    if (strlen(known) == len && strncmp(known, name, len) == 0)
+      return mapper_registry[i];
+    int d = edit_distance(name, len, known);
+    if (d < closest_d) {
+      closest_d = d;
+      closest = known;
+    }
+    if (used < sizeof list)
+      used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", i ? ", " : "", known);
+  }
+  if (closest)
+    gn_error_set(err, GN_EINPUT, NULL, 0,
+                 "unknown mapper '%s' (did you mean '%s%s'? known: %s; any of them may end in %s)", name, closest,
+                 refine ? refine_suffix : "", list, refine_suffix);
+  else
+    gn_error_set(err, GN_EINPUT, NULL, 0, "unknown mapper '%s' (known: %s; any of them may end in %s)", name,
+                 list, refine_suffix);
+  return NULL;
+}
+
+int mapper_run_by_name(const char *name, const taskgraph *g, const mapper_params *params, partition **out,
+                       gn_error *err) {
+  return mapper_run_with_status(name, g, params, out, NULL, err);
+}
+
+int mapper_run_with_status(const char *name, const taskgraph *g, const mapper_params *params, partition **out,
+                           mapper_status *status, gn_error *err) {
+  *out = NULL;
+  const mapper *m = mapper_find(name, err);
+  if (!m)
+    return GN_EINPUT;
+  if (!g->finalized)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "mapper %s: the task graph is not finalized", name);
+  int rc = partition_check_stage_count(g, params->n_stages, err);
+  if (rc)
+    return rc;
+  if (params->comm_factor < 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "the communication factor must be >= 0 (got %g)",
+                        params->comm_factor);
+  partition *p = partition_new(g->n_tasks, params->n_stages);
+  if (!p)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  mapper_status st = {"heuristic", partition_lower_bound(g, params->n_stages)};
+  if (m == &mapper_exact) { /* the one mapper with a proof to report */
+    mapper_exact_result res = {0, 0, 0};
+    rc = mapper_exact_solve(g, params, p, &res, err);
+    st.status = res.optimal ? "optimal" : "feasible";
+    st.bound = res.bound;
+  } else
+    rc = m->run(g, params, p, err);
+  int refine;
+  base_length(name, &refine);
+  if (rc == GN_OK && refine)
+    rc = mapper_refine(g, params->comm_factor, p, err);
+  gn_error invalid;
+  if (rc == GN_OK && partition_validate(g, p, &invalid) != GN_OK) /* a mapper bug, not bad input */
+    rc = gn_error_set(err, GN_EFAIL, NULL, 0, "mapper %s returned an invalid partition: %s", name, invalid.msg);
+  if (rc) {
+    partition_free(p);
+    return rc;
+  }
+  *out = p;
+  if (status)
+    *status = st;
+  return GN_OK;
+}

@@ -1,0 +1,145 @@
+# gridnoc report: bars of imbalance by graph, one bar per mapper, one panel per stages
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+if (!exists("fmt")) fmt = "svg"
+if (fmt eq "svg") set terminal svg size 1320,400 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 1320,400 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (exists("out")) set output out
+set border 3
+set tics nomirror
+set grid ytics lc rgb "#dddddd"
+set key below horizontal
+set offsets 0.5, 0.5, 0, 0
+set yrange [0:*]
+set xlabel "graph"
+set ylabel "(max - min) / exp"
+$d_0_0 << EOD
+-0.32 0.03442340792 0
+0.68 0.03490401396 0
+1.68 0.05940594059 0
+2.68 0.03976143141 0
+3.68 0.01834862385 0
+4.68 0.04705882353 0
+EOD
+$d_0_1 << EOD
+-0.16 0.03442340792 0
+0.84 0.01745200698 0
+1.84 0.0198019802 0
+2.84 0.03976143141 0
+3.84 0.01834862385 0
+4.84 0.02352941176 0
+EOD
+$d_0_2 << EOD
+0 0.03442340792 0
+1 0.03490401396 0
+2 0.0198019802 0
+3 0.09940357853 0
+4 0.01834862385 0
+5 0.07058823529 0
+EOD
+$d_0_3 << EOD
+0.16 0.03442340792 0
+1.16 0.03490401396 0
+2.16 0.0198019802 0
+3.16 0.09940357853 0
+4.16 0.01834862385 0
+5.16 0.04705882353 0
+EOD
+$d_0_4 << EOD
+0.32 0.08605851979 0
+1.32 0.1396160558 0
+2.32 0.05940594059 0
+3.32 0.1192842942 0
+4.32 0.1467889908 0
+5.32 0.1882352941 0
+EOD
+$d_1_0 << EOD
+-0.32 0.1376936317 0
+0.68 0.2443280977 0
+1.68 0.3168316832 0
+2.68 0.2783300199 0
+3.68 0.1834862385 0
+4.68 0.3058823529 0
+EOD
+$d_1_1 << EOD
+-0.16 0.06884681583 0
+0.84 0.1047120419 0
+1.84 0.1188118812 0
+2.84 0.1192842942 0
+3.84 0.1100917431 0
+4.84 0.2823529412 0
+EOD
+$d_1_2 << EOD
+0 0.03442340792 0
+1 0.1745200698 0
+2 0.0396039604 0
+3 0.2783300199 0
+4 0.03669724771 0
+5 0.2352941176 0
+EOD
+$d_1_3 << EOD
+0.16 0.03442340792 0
+1.16 0.1396160558 0
+2.16 0.0396039604 0
+3.16 0.2783300199 0
+4.16 0.03669724771 0
+5.16 0.2352941176 0
+EOD
+$d_1_4 << EOD
+0.32 0.2065404475 0
+1.32 0.4188481675 0
+2.32 0.7128712871 0
+3.32 0.5566600398 0
+4.32 0.4036697248 0
+5.32 0.6117647059 0
+EOD
+$d_2_0 << EOD
+-0.32 0.9466437177 0
+0.68 2.181500873 0
+1.68 0.6930693069 0
+2.68 0.7952286282 0
+3.68 0.8256880734 0
+4.68 2.823529412 0
+EOD
+$d_2_1 << EOD
+-0.16 0.5163511188 0
+0.84 1.657940663 0
+1.84 0.396039604 0
+2.84 0.7952286282 0
+3.84 0.5504587156 0
+4.84 2.411764706 0
+EOD
+$d_2_2 << EOD
+0 0.430292599 0
+1 2.181500873 0
+2 0.198019802 0
+3 0.6958250497 0
+4 0.6422018349 0
+5 2.705882353 0
+EOD
+$d_2_3 << EOD
+0.16 0.430292599 0
+1.16 2.181500873 0
+2.16 0.198019802 0
+3.16 0.6958250497 0
+4.16 0.6422018349 0
+5.16 2.705882353 0
+EOD
+$d_2_4 << EOD
+0.32 0.7745266781 0
+1.32 2.181500873 0
+2.32 0.7920792079 0
+3.32 0.6958250497 0
+4.32 0.7339449541 0
+5.32 2.823529412 0
+EOD
+set xtics ("rand0000.stg" 0, "rand0010.stg" 1, "rand0030.stg" 2, "rand0060.stg" 3, "rand0090.stg" 4, "rand0125.stg" 5)
+set xtics rotate by -30
+set boxwidth 0.16 absolute
+set style fill solid 0.85 border lc rgb "#333333"
+set multiplot layout 1,3 title "Imbalance per real STG graph, 100 tasks"
+set title "stages = 10"
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle
+set title "stages = 20"
+plot $d_1_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_1_0 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_1_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_1_1 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_1_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_1_2 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_1_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_1_3 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_1_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_1_4 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle
+set title "stages = 50"
+plot $d_2_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_2_0 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_2_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_2_1 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_2_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_2_2 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_2_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_2_3 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_2_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_2_4 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle
+unset multiplot

@@ -1,0 +1,193 @@
+/* cmd_grid: `gridnoc grid --preset patent --scheduler ring ...`: one grid run, summary or CSV row, rings SVG. */
+#include "cli.h"
+#include "commands.h"
+#include "grid_job.h"
+#include "gn_file.h"
+#include "grid_svg.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Every experiment parameter is an option: --key with '_' written '-' (e.g. --deadline-factor). */
+static int option_key(const char *opt, char *key, size_t size) {
+  if (strncmp(opt, "--", 2) || strlen(opt + 2) >= size)
+    return -1;
+  strcpy(key, opt + 2);
+  for (char *k = key; *k; k++)
+    if (*k == '-')
+      *k = '_';
+  for (const experiment_param *p = grid_params; p->key; p++)
+    if (strcmp(p->key, key) == 0)
+      return 0;
+  return -1;
+}
+
+/* "unknown option" with the closest known one. */
+static int unknown_option(const char *cmd, const char *opt) {
+  static char names[64][40];
+  const char *cand[64];
+  int n = 0;
+  for (const experiment_param *p = grid_params; p->key && n < 61; p++, n++) {
+    snprintf(names[n], sizeof names[n], "--%s", p->key);
+    for (char *c = names[n]; *c; c++)
+      if (*c == '_')
+        *c = '-';
+    cand[n] = names[n];
+  }
+  cand[n++] = "--seed";
+  cand[n++] = "--svg";
+  cand[n++] = "--csv";
+  const char *close = cli_closest(opt, cand, n);
+  if (close)
+    return cli_usage_error(cmd, "unknown option '%s' (did you mean '%s'?)", opt, close);
+  return cli_usage_error(cmd, "unknown option '%s' (see gridnoc %s --help)", opt, cmd);
+}
+
+static void usage(void) {
+  printf("usage: gridnoc grid [--preset patent] [--scheduler ring] [options]\n"
+         "Simulates a Jacobi job (n units, one per component of x) on a grid of clusters in SimGrid under a\n"
+         "scheduler, a supervisor (heartbeats, timeouts) and injected failures; prints makespan, speedups,\n"
+         "redundant and re-executed work, failed-queue lengths and whether the run completely failed.\n\n"
+         "options (defaults in brackets):\n");
+  for (const experiment_param *p = grid_params; p->key; p++) {
+    char opt[40] = "--";
+    strncat(opt, p->key, sizeof opt - 3);
+    for (char *c = opt + 2; *c; c++)
+      if (*c == '_')
+        *c = '-';
+    printf("  %-18s %s [%s]\n", opt, p->help, p->default_value);
+  }
+  printf("  %-18s run seed (system, failures, load) [1]\n  %-18s print a CSV header and row\n"
+         "  %-18s write an SVG of the cluster and node rings of the last iteration\n",
+         "--seed S", "--csv", "--svg FILE");
+}
+
+static void print_csv(const gn_kvlist *params, const gn_kvlist *metrics, uint64_t seed) {
+  printf("seed");
+  for (size_t i = 0; i < params->n; i++)
+    printf(",%s", params->items[i].key);
+  for (size_t i = 0; i < metrics->n; i++)
+    printf(",%s", metrics->items[i].key);
+  printf("\n%" PRIu64, seed);
+  for (size_t i = 0; i < params->n; i++)
+    printf(strpbrk(params->items[i].value, ",\"") ? ",\"%s\"" : ",%s", params->items[i].value);
+  for (size_t i = 0; i < metrics->n; i++)
+    printf(",%s", metrics->items[i].value);
+  printf("\n");
+}
+
+static void print_summary(const grid_job *job, const gn_kvlist *m) {
+  const grid *g = &job->g;
+  printf("grid: %d clusters x %d nodes (%s), scheduler %s, n = %ld, %d iterations, %s mode\n", g->n_clusters,
+         g->clusters[0].n_nodes, g->shape == GRID_STAR ? "star" : "cascade", job->cfg.sched->name, job->cfg.n,
+         job->cfg.iterations, job->real_mode ? "real" : "model");
+  for (size_t i = 0; i < m->n; i++)
+    printf("  %-22s %s\n", m->items[i].key, m->items[i].value);
+}
+
+int cmd_grid(int argc, char **argv) {
+  gn_kvlist params = GN_KVLIST_INIT, metrics = GN_KVLIST_INIT;
+  gn_error err = {0};
+  uint64_t seed = 1;
+  int csv = 0, status = 0;
+  const char *svg = NULL;
+  char key[64];
+  for (int i = 1; i < argc && !status; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+      usage();
+      gn_kv_free(&params);
+      return 0;
+    }
+    if (strcmp(argv[i], "--csv") == 0) {
+      csv = 1;
+      continue;
+    }
+    if (i + 1 >= argc) {
+      status = cli_usage_error("grid", "%s needs a value (see gridnoc grid --help)", argv[i]);
+      break;
+    }
+    const char *v = argv[++i];
+    if (strcmp(argv[i - 1], "--seed") == 0)
+      status = cli_parse_seed("--seed", v, &seed, &err) ? cli_report(&err) : 0;
+    else if (strcmp(argv[i - 1], "--svg") == 0)
+      svg = v;
+    else if (option_key(argv[i - 1], key, sizeof key) == 0)
+      status = gn_kv_set(&params, key, v) ? cli_usage_error("grid", "out of memory") : 0;
+    else
+      status = unknown_option("grid", argv[i - 1]);
+  }
+  if (status) {
+    gn_kv_free(&params);
+    return status;
+  }
+  grid_job job;
+  memset(&job, 0, sizeof job);
+  int rc = experiment_check_params(&experiment_grid, &params, "gridnoc grid", &err);
+  if (!rc)
+    rc = grid_job_execute(&params, seed, &job, &err);
+  if (!rc && grid_job_metrics(&job, &metrics))
+    rc = gn_error_set(&err, GN_ENOMEM, NULL, 0, "out of memory");
+  if (!rc && svg)
+    rc = grid_svg_write(svg, &job.g, &job.res.picture, &err);
+  if (!rc) {
+    if (csv)
+      print_csv(&params, &metrics, seed);
+    else
+      print_summary(&job, &metrics);
+  }
+  status = rc ? cli_report(&err) : 0;
+  grid_job_free(&job);
+  gn_kv_free(&metrics);
+  gn_kv_free(&params);
+  return status;
+}
+
+int grid_platform_command(int argc, char **argv) {
+  static const char *const keys[] = {"preset", "clusters", "nodes", "shape", "weights", NULL};
+  gn_kvlist params = GN_KVLIST_INIT;
+  gn_error err = {0};
+  const char *out = NULL;
+  char key[64];
+  int status = 0;
+  for (int i = 1; i < argc && !status; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+      printf("usage: gridnoc platform grid [--preset patent|uniform] [--clusters K] [--nodes P] "
+             "[--shape cascade|star] [--weights cpu,mem,io] [-o FILE]\n");
+      gn_kv_free(&params);
+      return 0;
+    }
+    if (i + 1 >= argc) {
+      status = cli_usage_error("platform grid", "%s needs a value", argv[i]);
+      break;
+    }
+    int known = strcmp(argv[i], "-o") == 0;
+    for (int k = 0; keys[k] && !known; k++)
+      known = option_key(argv[i], key, sizeof key) == 0 && strcmp(key, keys[k]) == 0;
+    if (!known)
+      status = unknown_option("platform grid", argv[i]);
+    else if (strcmp(argv[i], "-o") == 0)
+      out = argv[++i];
+    else if (gn_kv_set(&params, key, argv[++i]))
+      status = cli_usage_error("platform grid", "out of memory");
+  }
+  grid g;
+  memset(&g, 0, sizeof g);
+  char *xml = NULL;
+  size_t len = 0;
+  int rc = status ? GN_OK : experiment_check_params(&experiment_grid, &params, "gridnoc platform grid", &err);
+  if (!status && !rc)
+    rc = grid_job_build_grid(&params, GRID_VARIANT_MAIN, &g, &err);
+  if (!status && !rc)
+    rc = grid_platform_xml(&g, NULL, &xml, &len, &err);
+  if (!status && !rc)
+    rc = out ? gn_file_write_atomic(out, xml, len, &err)
+             : (fwrite(xml, 1, len, stdout) == len ? GN_OK : gn_error_set(&err, GN_EFAIL, NULL, 0, "writing stdout"));
+  if (!status)
+    status = rc ? cli_report(&err) : 0;
+  free(xml);
+  grid_free(&g);
+  gn_kv_free(&params);
+  return status;
+}

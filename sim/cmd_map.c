@@ -1,0 +1,294 @@
+/* cmd_map: `gridnoc map GRAPH -n N -m MAPPER[,MAPPER...]`: cut a task graph into pipeline stages with one or
+ * several mappers and print period, T/LB, balance and cut side by side (the `map` kind's numbers). */
+#include "cli.h"
+#include "commands.h"
+#include "csvtab.h"
+#include "dot.h"
+#include "exp_map.h"
+#include "graph_source.h"
+#include "partition_io.h"
+#include "strbuf.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* --compare runs the paper's three mappers and the chains reference (exact is opt-in: it is for small graphs). */
+static const char compare_set[] = "dpma,dptaa,saatsa,chains";
+
+#define MAX_MAPPERS 32
+
+typedef struct map_args {
+  const char *graph, *mappers, *format, *partition_out, *dot_out;
+  mapper_params mp;
+  int no_time, list;
+} map_args;
+
+static void usage(void) {
+  printf("usage: gridnoc map GRAPH -n N -m MAPPER[,MAPPER...] [--seed S] [--comm-factor C]\n"
+         "                   [--options K=V,...] [--time-limit S] [--format table|csv|json] [--no-time]\n"
+         "                   [--partition-out FILE] [--dot FILE]\n"
+         "       gridnoc map GRAPH -n N --compare [...]     (= -m %s)\n"
+         "       gridnoc map --list\n\n"
+         "Cuts the task graph GRAPH (a path .stg/.xml or gen:KEY=VAL,...) into N pipeline stages and prints the\n"
+         "period T (slowest stage: load + communication it sends, times C), T / lower bound, imbalance\n"
+         "(max - min stage) / (total load / N), cut volume, status (optimal/feasible for exact, else heuristic)\n"
+         "and the mapper's run time (left out by --no-time and in csv, so output is reproducible byte for byte).\n"
+         "Several mappers (comma list) are compared side by side. Options: a mapper's own keys (see --list and\n"
+         "the README), 'mapper.key=value' for one mapper only. Defaults: -m dpma, --seed 1, --comm-factor 1,\n"
+         "--time-limit 60 (exact only), --format table. --partition-out writes the partition file (one mapper),\n"
+         "--dot the graph coloured by stage.\n",
+         compare_set);
+}
+
+static int parse_args(int argc, char **argv, map_args *a) {
+  gn_error err = {0};
+  memset(a, 0, sizeof *a);
+  a->mappers = "dpma";
+  a->format = "table";
+  a->mp = (mapper_params){0, 1, 1, NULL, 60};
+  for (int i = 1; i < argc; i++) {
+    const char *opt = argv[i];
+    if (strcmp(opt, "--list") == 0) {
+      a->list = 1;
+      continue;
+    }
+    if (strcmp(opt, "--compare") == 0) {
+      a->mappers = compare_set;
+      continue;
+    }
+    if (strcmp(opt, "--no-time") == 0) {
+      a->no_time = 1;
+      continue;
+    }
+    if (opt[0] != '-' || opt[1] == '\0') {
+      if (a->graph)
+        return cli_usage_error("map", "one GRAPH expected, got '%s' and '%s'", a->graph, opt);
+      a->graph = opt;
+      continue;
+    }
+    if (i + 1 >= argc)
+      return cli_usage_error("map", "option %s needs a value (see gridnoc map --help)", opt);
+    const char *val = argv[++i];
+    long n;
+    int rc = GN_OK;
+    if (strcmp(opt, "-n") == 0 || strcmp(opt, "--stages") == 0) {
+      rc = cli_parse_int(opt, val, 1, 1000000000L, &n, &err);
+      a->mp.n_stages = (int)n;
+    } else if (strcmp(opt, "-m") == 0 || strcmp(opt, "--mapper") == 0)
+      a->mappers = val;
+    else if (strcmp(opt, "--seed") == 0)
+      rc = cli_parse_seed(opt, val, &a->mp.seed, &err);
+    else if (strcmp(opt, "--comm-factor") == 0)
+      rc = cli_parse_double(opt, val, 0, 1e300, &a->mp.comm_factor, &err);
+    else if (strcmp(opt, "--options") == 0)
+      a->mp.options = val;
+    else if (strcmp(opt, "--time-limit") == 0)
+      rc = cli_parse_double(opt, val, 1e-3, 1e7, &a->mp.time_limit_s, &err);
+    else if (strcmp(opt, "--format") == 0)
+      a->format = val;
+    else if (strcmp(opt, "--partition-out") == 0)
+      a->partition_out = val;
+    else if (strcmp(opt, "--dot") == 0)
+      a->dot_out = val;
+    else
+      return cli_usage_error("map", "unknown option %s (see gridnoc map --help)", opt);
+    if (rc)
+      return cli_usage_error("map", "%s", err.msg);
+  }
+  if (strcmp(a->format, "table") && strcmp(a->format, "csv") && strcmp(a->format, "json"))
+    return cli_usage_error("map", "--format '%s': expected table, csv or json", a->format);
+  return 0;
+}
+
+static void list_mappers(void) {
+  for (int i = 0; mapper_registry[i]; i++)
+    printf("%-8s %s\n", mapper_registry[i]->name, mapper_registry[i]->summary);
+  printf("Any name may end in +refine (e.g. dpma+refine): the result is then improved by single-task moves\n"
+         "out of the bottleneck stage.\n");
+}
+
+/* Split the comma list into names (in place in buf), each checked against the registry. */
+static int split_mappers(char *buf, const char **names, int *n) {
+  *n = 0;
+  for (char *tok = strtok(buf, ","); tok; tok = strtok(NULL, ",")) {
+    gn_error err = {0};
+    if (*n == MAX_MAPPERS)
+      return cli_usage_error("map", "at most %d mappers at once", MAX_MAPPERS);
+    if (!mapper_find(tok, &err))
+      return cli_report(&err);
+    names[(*n)++] = tok;
+  }
+  if (*n == 0)
+    return cli_usage_error("map", "-m needs at least one mapper name");
+  return 0;
+}
+
+/* A number the way result rows write it (gn_format_double). */
+static void add_number(strbuf *b, double v) {
+  char buf[64];
+  gn_format_double(buf, sizeof buf, v);
+  strbuf_add(b, buf);
+}
+
+static void json_string(strbuf *b, const char *s) {
+  strbuf_add(b, "\"");
+  for (; *s; s++) {
+    if (*s == '"' || *s == '\\')
+      strbuf_addf(b, "\\%c", *s);
+    else if ((unsigned char)*s < 0x20)
+      strbuf_addf(b, "\\u%04x", (unsigned)(unsigned char)*s);
+    else
+      strbuf_addn(b, s, 1);
+  }
+  strbuf_add(b, "\"");
+}
+
+static void emit_table(strbuf *b, const map_args *a, const taskgraph *g, const char *const *names,
+                       const map_result *r, int n) {
+  taskgraph_stats st;
+  taskgraph_stats_compute(g, &st);
+  char lb[32];
+  gn_format_double(lb, sizeof lb, r[0].metrics.lower_bound);
+  strbuf_addf(b, "graph %s: %d tasks, %d edges, total load %.10g; %d stages, comm factor %.10g, seed %llu, LB %s\n",
+              a->graph, st.n_tasks, st.n_edges, st.total_load, a->mp.n_stages, a->mp.comm_factor,
+              (unsigned long long)a->mp.seed, lb);
+  strbuf_addf(b, "%-16s %12s %9s %9s %12s %10s %9s", "mapper", "period", "T/LB", "imbalance", "cut_volume",
+              "status", "gap");
+  if (!a->no_time)
+    strbuf_addf(b, " %10s", "time_ms");
+  strbuf_add(b, "\n");
+  for (int i = 0; i < n; i++) {
+    const partition_metrics *m = &r[i].metrics;
+    double gap = m->period > 0 ? (m->period - r[i].status.bound) / m->period : 0;
+    strbuf_addf(b, "%-16s %12.6g %9.4f %9.4f %12.6g %10s %9.4f", names[i], m->period, m->t_over_lb, m->imbalance,
+                m->cut_volume, r[i].status.status, gap);
+    if (!a->no_time)
+      strbuf_addf(b, " %10.3f", 1e3 * r[i].seconds);
+    strbuf_add(b, "\n");
+  }
+}
+
+/* csv and json carry the `map` kind's metric row, byte for byte what a scenario run writes. */
+static int emit_rows(strbuf *b, const map_args *a, const taskgraph *g, const char *const *names,
+                     const map_result *r, int n) {
+  int csv = strcmp(a->format, "csv") == 0;
+  if (csv) {
+    strbuf_add(b, "graph,mapper,stages,comm_factor,seed");
+    for (int k = 0; map_metric_names[k]; k++)
+      strbuf_addf(b, ",%s", map_metric_names[k]);
+    strbuf_add(b, "\n");
+  } else {
+    strbuf_add(b, "{\"graph\": ");
+    json_string(b, a->graph);
+    strbuf_addf(b, ", \"stages\": %d, \"comm_factor\": ", a->mp.n_stages);
+    add_number(b, a->mp.comm_factor);
+    strbuf_addf(b, ", \"seed\": %llu, \"results\": [", (unsigned long long)a->mp.seed);
+  }
+  for (int i = 0; i < n; i++) {
+    gn_kvlist kv = GN_KVLIST_INIT;
+    if (map_result_metrics(g, &r[i], &kv)) {
+      gn_kv_free(&kv);
+      return GN_ENOMEM;
+    }
+    if (csv) {
+      csv_add_field(b, a->graph);
+      strbuf_add(b, ",");
+      csv_add_field(b, names[i]);
+      strbuf_addf(b, ",%d,", a->mp.n_stages);
+      add_number(b, a->mp.comm_factor);
+      strbuf_addf(b, ",%llu", (unsigned long long)a->mp.seed);
+      for (size_t k = 0; k < kv.n; k++) {
+        strbuf_add(b, ",");
+        csv_add_field(b, kv.items[k].value);
+      }
+      strbuf_add(b, "\n");
+    } else {
+      strbuf_add(b, i ? ",\n  {\"mapper\": " : "\n  {\"mapper\": ");
+      json_string(b, names[i]);
+      for (size_t k = 0; k < kv.n; k++) {
+        strbuf_addf(b, ", \"%s\": ", kv.items[k].key);
+        if (strcmp(kv.items[k].key, "status") == 0)
+          json_string(b, kv.items[k].value);
+        else
+          strbuf_add(b, kv.items[k].value);
+      }
+      if (!a->no_time)
+        strbuf_addf(b, ", \"time_s\": %.6f", r[i].seconds);
+      strbuf_add(b, "}");
+    }
+    gn_kv_free(&kv);
+  }
+  if (!csv)
+    strbuf_add(b, "\n]}\n");
+  return GN_OK;
+}
+
+/* The files of the single mapper run: partition file and DOT drawing. */
+static int write_files(const map_args *a, const taskgraph *g, const partition *p) {
+  gn_error err = {0};
+  if (a->partition_out && partition_write_file(g, p, a->partition_out, &err))
+    return cli_report(&err);
+  if (a->dot_out && dot_write_file(g, p, a->dot_out, &err))
+    return cli_report(&err);
+  return 0;
+}
+
+int cmd_map(int argc, char **argv) {
+  if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+    usage();
+    return 0;
+  }
+  map_args a;
+  int rc = parse_args(argc, argv, &a);
+  if (rc)
+    return rc;
+  if (a.list) {
+    list_mappers();
+    return 0;
+  }
+  if (!a.graph)
+    return cli_usage_error("map", "missing GRAPH (see gridnoc map --help)");
+  if (a.mp.n_stages == 0)
+    return cli_usage_error("map", "missing -n N, the number of pipeline stages");
+  char *list = strdup(a.mappers);
+  const char *names[MAX_MAPPERS];
+  int n = 0;
+  if (!list)
+    return cli_usage_error("map", "out of memory");
+  rc = split_mappers(list, names, &n);
+  if (rc == 0 && n > 1 && (a.partition_out || a.dot_out))
+    rc = cli_usage_error("map", "--partition-out and --dot need a single mapper (got %d)", n);
+  taskgraph *g = NULL;
+  gn_error err = {0};
+  if (rc == 0 && graph_source_load(a.graph, &g, &err))
+    rc = cli_report(&err);
+  map_result r[MAX_MAPPERS];
+  int done = 0;
+  for (; rc == 0 && done < n; done++)
+    if (map_run(g, names[done], &a.mp, &r[done], &err)) {
+      rc = cli_report(&err);
+      break;
+    }
+  strbuf out = STRBUF_INIT;
+  if (rc == 0) {
+    if (strcmp(a.format, "table") == 0)
+      emit_table(&out, &a, g, names, r, n);
+    else if (emit_rows(&out, &a, g, names, r, n))
+      out.oom = 1;
+    if (out.oom)
+      rc = cli_usage_error("map", "out of memory");
+  }
+  if (rc == 0)
+    rc = write_files(&a, g, r[0].p);
+  if (rc == 0 && (fwrite(strbuf_str(&out), 1, out.len, stdout) != out.len || fflush(stdout))) {
+    gn_error_set(&err, GN_EFAIL, "stdout", 0, "write failed");
+    rc = cli_report(&err);
+  }
+  for (int i = 0; i < done; i++)
+    map_result_free(&r[i]);
+  strbuf_free(&out);
+  taskgraph_free(g);
+  free(list);
+  return rc;
+}

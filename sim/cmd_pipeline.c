@@ -1,0 +1,200 @@
+/* cmd_pipeline: `gridnoc pipeline GRAPH --chip C -n N -m MAPPER ...`: one pipeline run, summary, CSV, SVGs. */
+#include "cli.h"
+#include "commands.h"
+#include "noc_run.h"
+#include "noc_svg.h"
+
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Options that set an experiment parameter: the command and the `pipeline` kind share one parameter table. */
+static const struct {
+  const char *opt;
+  const char *key;
+} option_keys[] = {
+    {"--chip", "chip"},         {"-n", "stages"},          {"-m", "mapper"},
+    {"--mapper-options", "mapper_options"},                {"--binding", "binding"},
+    {"--broken", "broken"},     {"--speed-spread", "speed_spread"},
+    {"--comm-factor", "comm_factor"},                      {"--time-unit", "time_unit"},
+    {"--items", "items"},       {"--warmup", "warmup"},    {"--buffer", "buffer"},
+    {"--fail", "fail"},         {"--loss", "loss"},        {"--heartbeat", "heartbeat"},
+    {"--timeout-beats", "timeout_beats"},                  {"--target", "target"},
+};
+#define N_OPTIONS (sizeof option_keys / sizeof option_keys[0])
+
+typedef struct pipeline_args {
+  gn_kvlist params;
+  uint64_t seed;
+  int csv;
+  const char *svg_chip, *svg_timeline;
+  long trace_items;
+} pipeline_args;
+
+static void usage(void) {
+  printf("usage: gridnoc pipeline GRAPH --chip PRESET|WxH -n N [-m MAPPER] [options]\n"
+         "Maps GRAPH (a path or gen:...) into N stages, binds them to logical cores of the chip and simulates\n"
+         "the pipeline in SimGrid; prints the analytic and simulated period, latency, utilisation and, with\n"
+         "--fail, failure detection and recovery.\n\noptions (defaults in brackets):\n");
+  for (size_t i = 0; i < N_OPTIONS; i++)
+    for (const experiment_param *p = experiment_pipeline.params; p->key; p++)
+      if (strcmp(p->key, option_keys[i].key) == 0)
+        printf("  %-18s %s [%s]\n", option_keys[i].opt, p->help, p->default_value ? p->default_value : "required");
+  printf("  %-18s run seed (mapper, drawn failures, speeds) [1]\n"
+         "  %-18s print a CSV header and row (parameters then metrics)\n"
+         "  %-18s write an SVG of the chip coloured by stage with the heaviest flows\n"
+         "  %-18s write an SVG timeline of the first items per core (failures marked)\n"
+         "  %-18s items per mapping epoch drawn in the timeline [6]\n",
+         "--seed S", "--csv", "--svg-chip FILE", "--svg-timeline FILE", "--trace-items K");
+}
+
+static int parse_args(int argc, char **argv, pipeline_args *a) {
+  gn_error err = {0};
+  a->seed = 1;
+  a->trace_items = 6;
+  for (int i = 1; i < argc; i++) {
+    const char *arg = argv[i];
+    if (arg[0] != '-') {
+      if (gn_kv_get(&a->params, "graph"))
+        return cli_usage_error("pipeline", "one GRAPH only (got '%s' too)", arg);
+      if (gn_kv_set(&a->params, "graph", arg))
+        return cli_usage_error("pipeline", "out of memory");
+      continue;
+    }
+    if (strcmp(arg, "--csv") == 0) {
+      a->csv = 1;
+      continue;
+    }
+    if (i + 1 >= argc)
+      return cli_usage_error("pipeline", "%s needs a value", arg);
+    const char *val = argv[++i];
+    size_t k = 0;
+    while (k < N_OPTIONS && strcmp(option_keys[k].opt, arg))
+      k++;
+    if (k < N_OPTIONS) {
+      if (gn_kv_set(&a->params, option_keys[k].key, val))
+        return cli_usage_error("pipeline", "out of memory");
+    } else if (strcmp(arg, "--seed") == 0) {
+      if (cli_parse_seed("--seed", val, &a->seed, &err))
+        return cli_report(&err);
+    } else if (strcmp(arg, "--svg-chip") == 0) {
+      a->svg_chip = val;
+    } else if (strcmp(arg, "--svg-timeline") == 0) {
+      a->svg_timeline = val;
+    } else if (strcmp(arg, "--trace-items") == 0) {
+      if (cli_parse_int("--trace-items", val, 1, 1000, &a->trace_items, &err))
+        return cli_report(&err);
+    } else {
+      return cli_usage_error("pipeline", "unknown option '%s' (see gridnoc pipeline --help)", arg);
+    }
+  }
+  if (!gn_kv_get(&a->params, "graph"))
+    return cli_usage_error("pipeline", "missing GRAPH (see gridnoc pipeline --help)");
+  if (experiment_check_params(&experiment_pipeline, &a->params, "gridnoc pipeline", &err))
+    return cli_report(&err);
+  return 0;
+}
+
+static const char *fmt(char *buf, double v) {
+  gn_format_double(buf, 32, v);
+  return buf;
+}
+
+static void print_summary(const noc_run *run) {
+  const noc_pipeline_report *r = &run->rep;
+  const noc_plan *p0 = &r->epochs[0].plan;
+  char a[32], b[32], c[32], d[32];
+  printf("chip %s (%dx%d), %d stages, %ld items\n", run->chip->name, run->chip->width, run->chip->height,
+         p0->n_stages, run->cfg.items);
+  printf("period: analytic %s, simulated %s (ratio %s), %d link(s) shared by 2+ flows\n",
+         fmt(a, r->analytic_period), fmt(b, r->sim_period), fmt(c, r->period_ratio), r->contended_links);
+  printf("throughput %s items/unit, latency %s, makespan %s, hops x volume %s\n", fmt(a, r->throughput),
+         fmt(b, r->latency), fmt(c, r->makespan), fmt(d, r->hop_volume));
+  printf("core utilisation: max %s mean %s; link utilisation: max %s mean %s\n", fmt(a, r->core_util_max),
+         fmt(b, r->core_util_mean), fmt(c, r->link_util_max), fmt(d, r->link_util_mean));
+  printf("stage  core       compute    send       (time units over the run)\n");
+  for (int s = 0; s < p0->n_stages; s++) {
+    char name[32];
+    noc_core_name(run->chip, p0->stage_core[s], name, sizeof name);
+    printf("%5d  %-10s %-10s %s\n", s + 1, name, fmt(a, r->core_busy[p0->stage_core[s]]),
+           fmt(b, r->core_send[p0->stage_core[s]]));
+  }
+  printf("items: %ld delivered, %ld lost; %s\n", r->items_done, r->items_lost,
+         r->completed ? "run completed" : "run stopped: no usable core left");
+  if (r->n_failures_seen == 0 && run->n_failures == 0)
+    return;
+  for (int f = 0; f < r->n_failures_seen; f++) {
+    char name[32];
+    noc_core_name(run->chip, r->failures[f].core, name, sizeof name);
+    printf("failure: %s at %s, detected at %s\n", name, fmt(a, r->failures[f].t_fail), fmt(b, r->failures[f].t_detect));
+  }
+  printf("detection delay %s, recovery time %s, recoveries %d (heartbeat %s)\n", fmt(a, r->detection_delay),
+         fmt(b, r->recovery_time), r->n_recoveries, fmt(c, r->heartbeat));
+  printf("throughput before %s, after %s, overall %s: target %s\n", fmt(a, r->throughput_before),
+         fmt(b, r->throughput_after), fmt(c, r->overall_throughput), r->target_met ? "met" : "missed");
+}
+
+static void print_csv(const gn_kvlist *params, const gn_kvlist *metrics, uint64_t seed) {
+  printf("seed");
+  for (size_t i = 0; i < params->n; i++)
+    printf(",%s", params->items[i].key);
+  for (size_t i = 0; i < metrics->n; i++)
+    printf(",%s", metrics->items[i].key);
+  printf("\n%" PRIu64, seed);
+  for (size_t i = 0; i < params->n; i++) {
+    const char *v = params->items[i].value;
+    /* Graph specs and failure lists contain commas: quote them (RFC 4180). */
+    if (strpbrk(v, ",\"")) {
+      putchar(',');
+      putchar('"');
+      for (const char *q = v; *q; q++) {
+        if (*q == '"')
+          putchar('"');
+        putchar(*q);
+      }
+      putchar('"');
+    } else {
+      printf(",%s", v);
+    }
+  }
+  for (size_t i = 0; i < metrics->n; i++)
+    printf(",%s", metrics->items[i].value);
+  printf("\n");
+}
+
+int cmd_pipeline(int argc, char **argv) {
+  if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+    usage();
+    return 0;
+  }
+  pipeline_args a = {GN_KVLIST_INIT, 0, 0, NULL, NULL, 0};
+  int status = parse_args(argc, argv, &a);
+  if (status) {
+    gn_kv_free(&a.params);
+    return status;
+  }
+  gn_error err = {0};
+  noc_run run;
+  gn_kvlist metrics = GN_KVLIST_INIT;
+  int need_trace = a.svg_timeline != NULL;
+  int rc = noc_run_execute(&a.params, a.seed, need_trace ? (int)a.trace_items : 0, &run, &err);
+  if (rc == GN_OK && noc_run_metrics(&run, &metrics))
+    rc = gn_error_set(&err, GN_ENOMEM, NULL, 0, "out of memory");
+  if (rc == GN_OK && a.svg_chip)
+    rc = noc_svg_chip_write(a.svg_chip, run.chip, run.g, &run.rep, &err);
+  if (rc == GN_OK && a.svg_timeline)
+    rc = noc_svg_timeline_write(a.svg_timeline, run.chip, &run.rep, &err);
+  if (rc == GN_OK) {
+    if (a.csv)
+      print_csv(&a.params, &metrics, a.seed);
+    else
+      print_summary(&run);
+  }
+  status = rc ? cli_report(&err) : 0;
+  noc_run_free(&run);
+  gn_kv_free(&metrics);
+  gn_kv_free(&a.params);
+  return status;
+}

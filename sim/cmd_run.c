@@ -1,0 +1,214 @@
+/* cmd_run: `gridnoc run SCENARIO`: list, check, run (fork pool, resumable CSV) or emit job files. */
+#include "cli.h"
+#include "commands.h"
+#include "runner.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static const char usage[] =
+    "usage: gridnoc run SCENARIO [--jobs N] [--list] [--run I] [--runs A-B] [--dry-run] [--fresh]\n"
+    "                            [--output CSV] [--emit slurm|parallel [--chunk N] [--max-parallel K]\n"
+    "                            [--emit-dir DIR]]\n"
+    "Runs every run of a scenario file (see scenarios/README.md), one child process per run, appending one\n"
+    "CSV row per run to the scenario's output in run order. An interrupted sweep resumes where it stopped.\n"
+    "  --jobs N          runs at once (default: the number of online CPUs)\n"
+    "  --list            print the expanded runs (index, parameters, seed) and stop\n"
+    "  --run I           run only run I and print its CSV row (with the header) on stdout\n"
+    "  --runs A-B        run only runs A..B (used by emitted jobs, with --output for a partial CSV)\n"
+    "  --dry-run         check the scenario and the output, say what would run, run nothing\n"
+    "  --fresh           discard the existing output instead of resuming it\n"
+    "  --output CSV      write here instead of the scenario's `output`\n"
+    "  --emit slurm      write a Slurm array job + dependent merge job (no run here)\n"
+    "  --emit parallel   write a GNU parallel job list + merge script (no run here)\n"
+    "  --chunk N         runs per emitted job (default: enough for at most 64 jobs)\n"
+    "  --max-parallel K  emitted jobs at once (Slurm --array=...%K, parallel -j K; default 8)\n"
+    "  --emit-dir DIR    where emitted files and partial CSVs go (default: OUTPUT.slurm / OUTPUT.parallel)\n"
+    "exit status: 0 every run succeeded, 1 some run failed, 2 bad usage or bad scenario.\n";
+
+typedef struct run_args {
+  const char *scenario, *output, *emit, *emit_dir;
+  long jobs, run, chunk, max_parallel;
+  long first, last;
+  int list, dry_run, fresh;
+} run_args;
+
+static int parse_range(const char *text, long *first, long *last, gn_error *err) {
+  const char *dash = strchr(text, '-');
+  char a[32];
+  if (!dash || (size_t)(dash - text) >= sizeof a)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "--runs: '%s' is not A-B", text);
+  memcpy(a, text, (size_t)(dash - text));
+  a[dash - text] = '\0';
+  int rc = cli_parse_int("--runs", a, 0, LONG_MAX, first, err);
+  if (!rc)
+    rc = cli_parse_int("--runs", dash + 1, *first, LONG_MAX, last, err);
+  return rc;
+}
+
+static int parse_args(int argc, char **argv, run_args *a, gn_error *err) {
+  *a = (run_args){.jobs = sysconf(_SC_NPROCESSORS_ONLN), .run = -1, .max_parallel = 8, .first = -1};
+  if (a->jobs < 1)
+    a->jobs = 1;
+  for (int i = 1; i < argc; i++) {
+    const char *o = argv[i];
+    int has_value = i + 1 < argc;
+    const char *v = has_value ? argv[i + 1] : NULL;
+    int rc = GN_OK;
+    if (strcmp(o, "--list") == 0)
+      a->list = 1;
+    else if (strcmp(o, "--dry-run") == 0)
+      a->dry_run = 1;
+    else if (strcmp(o, "--fresh") == 0)
+      a->fresh = 1;
+    else if (o[0] == '-' && o[1] && !has_value)
+      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "%s needs a value (see gridnoc run --help)", o);
+    else if (strcmp(o, "--jobs") == 0 || strcmp(o, "-j") == 0)
+      rc = cli_parse_int(o, v, 1, 1024, &a->jobs, err), i++;
+    else if (strcmp(o, "--run") == 0)
+      rc = cli_parse_int(o, v, 0, LONG_MAX, &a->run, err), i++;
+    else if (strcmp(o, "--runs") == 0)
+      rc = parse_range(v, &a->first, &a->last, err), i++;
+    else if (strcmp(o, "--chunk") == 0)
+      rc = cli_parse_int(o, v, 1, LONG_MAX, &a->chunk, err), i++;
+    else if (strcmp(o, "--max-parallel") == 0)
+      rc = cli_parse_int(o, v, 1, 100000, &a->max_parallel, err), i++;
+    else if (strcmp(o, "--output") == 0 || strcmp(o, "-o") == 0)
+      a->output = v, i++;
+    else if (strcmp(o, "--emit") == 0)
+      a->emit = v, i++;
+    else if (strcmp(o, "--emit-dir") == 0)
+      a->emit_dir = v, i++;
+    else if (o[0] == '-' && o[1])
+      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "unknown option '%s' (see gridnoc run --help)", o);
+    else if (a->scenario)
+      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "one scenario at a time ('%s' and '%s')", a->scenario, o);
+    else
+      a->scenario = o;
+    if (rc)
+      return rc;
+  }
+  if (!a->scenario)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "no scenario file given (see gridnoc run --help)");
+  return GN_OK;
+}
+
+static void list_runs(const scenario *sc) {
+  size_t n = scenario_run_count(sc);
+  for (size_t i = 0; i < n; i++) {
+    gn_error e;
+    scenario_run run;
+    if (scenario_run_at(sc, i, &run, &e))
+      continue;
+    printf("%zu", i);
+    for (size_t k = 0; k < run.params.n; k++)
+      printf(" %s=%s", run.params.items[k].key, run.params.items[k].value);
+    printf(" rep=%ld seed=%llu\n", run.rep, (unsigned long long)run.seed);
+    scenario_run_free(&run);
+  }
+}
+
+/* Expanding every run checks every combination before anything starts. */
+static int dry_run(const scenario *sc, const char *output, gn_error *err) {
+  size_t n = scenario_run_count(sc), done = 0;
+  for (size_t i = 0; i < n; i++) {
+    scenario_run run;
+    int rc = scenario_run_at(sc, i, &run, err);
+    if (rc)
+      return rc;
+    scenario_run_free(&run);
+  }
+  unsigned char *flags = calloc(n, 1);
+  if (!flags)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  long max_index;
+  int repaired;
+  /* Only reads: a cut-short last line is reported by the scan but left for the real run to cut. */
+  int rc = access(output, F_OK) == 0 ? runner_resume_scan(sc, output, flags, &max_index, &repaired, err) : GN_OK;
+  for (size_t i = 0; i < n; i++)
+    done += flags[i];
+  free(flags);
+  if (rc)
+    return rc;
+  printf("%s: kind %s, %zu runs (%zu parameter combinations x %ld repetitions)%s%s\n", sc->path, sc->kind->name, n,
+         n / (size_t)sc->repeat, sc->repeat, sc->graph_note ? ", graphs: " : "", sc->graph_note ? sc->graph_note : "");
+  printf("output %s: %zu runs done, %zu to run\n", output, done, n - done);
+  return GN_OK;
+}
+
+static char *absolute(const char *path) {
+  char *r = realpath(path, NULL);
+  if (r || path[0] == '/')
+    return r ? r : strdup(path);
+  char cwd[4096];
+  if (!getcwd(cwd, sizeof cwd))
+    return NULL;
+  size_t n = strlen(cwd) + strlen(path) + 2;
+  char *out = malloc(n);
+  if (out)
+    snprintf(out, n, "%s/%s", cwd, path);
+  return out;
+}
+
+static int emit(const scenario *sc, const run_args *a, const char *output, gn_error *err) {
+  size_t total = scenario_run_count(sc);
+  char dir_default[4096];
+  snprintf(dir_default, sizeof dir_default, "%s.%s", output, a->emit);
+  char *binary = realpath("/proc/self/exe", NULL), *scen = absolute(sc->path), *out = absolute(output);
+  char *dir = absolute(a->emit_dir ? a->emit_dir : dir_default);
+  int rc = binary && scen && out && dir ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  runner_emit_options o = {a->emit, dir, binary, scen, out, a->chunk ? (size_t)a->chunk : (total + 63) / 64,
+                           (int)a->max_parallel};
+  strbuf summary = STRBUF_INIT;
+  if (!rc)
+    rc = runner_emit(sc, &o, &summary, err);
+  if (!rc)
+    printf("%s", strbuf_str(&summary));
+  strbuf_free(&summary);
+  free(binary);
+  free(scen);
+  free(out);
+  free(dir);
+  return rc;
+}
+
+int cmd_run(int argc, char **argv) {
+  if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+    printf("%s", usage);
+    return 0;
+  }
+  gn_error err = {0};
+  run_args a;
+  if (parse_args(argc, argv, &a, &err))
+    return cli_report(&err);
+  scenario sc;
+  if (scenario_load(a.scenario, &sc, &err))
+    return cli_report(&err);
+  const char *output = a.output ? a.output : sc.output;
+  size_t total = scenario_run_count(&sc);
+  int rc = GN_OK, status = 0;
+  if (a.list)
+    list_runs(&sc);
+  else if (a.dry_run)
+    rc = dry_run(&sc, output, &err);
+  else if (a.emit)
+    rc = emit(&sc, &a, output, &err);
+  else {
+    runner_options o = {(int)a.jobs, 0, total - 1, output, a.fresh, isatty(2)};
+    if (a.run >= 0)
+      o = (runner_options){1, (size_t)a.run, (size_t)a.run, NULL, 0, 0};
+    else if (a.first >= 0)
+      o.first = (size_t)a.first, o.last = (size_t)a.last;
+    runner_summary sum;
+    rc = runner_run(&sc, &o, &sum, &err);
+    if (!rc && o.output)
+      fprintf(stderr, "gridnoc: %s: %zu runs, %zu already done, %zu run now, %zu failed\n", output, sum.total,
+              sum.skipped, sum.done, sum.failed);
+    status = !rc && sum.failed ? 1 : 0;
+  }
+  scenario_free(&sc);
+  return rc ? cli_report(&err) : status;
+}

@@ -1,0 +1,102 @@
+/* exp_map: the `map` experiment kind (cut a graph into pipeline stages, measure period, balance and cut) and the
+ * shared mapping path `gridnoc map` uses too. */
+#include "exp_map.h"
+
+#include "experiment.h"
+#include "graph_source.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <time.h>
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+int map_run(const taskgraph *g, const char *name, const mapper_params *params, map_result *out, gn_error *err) {
+  out->p = NULL;
+  double start = now_s();
+  int rc = mapper_run_with_status(name, g, params, &out->p, &out->status, err);
+  out->seconds = now_s() - start;
+  if (rc == GN_OK)
+    rc = partition_evaluate(g, out->p, params->comm_factor, &out->metrics, err);
+  if (rc)
+    map_result_free(out);
+  return rc;
+}
+
+void map_result_free(map_result *r) {
+  partition_free(r->p);
+  r->p = NULL;
+}
+
+const char *const map_metric_names[] = {
+    "period",      "throughput", "imbalance", "exp",   "cut_volume", "cut_edges",  "lower_bound", "t_over_lb",
+    "min_stage",   "tasks",      "edges",     "total_load", "status", "bound",     "gap",         NULL,
+};
+
+int map_result_metrics(const taskgraph *g, const map_result *r, gn_kvlist *kv) {
+  const partition_metrics *m = &r->metrics;
+  taskgraph_stats st;
+  taskgraph_stats_compute(g, &st);
+  /* gap: how far the period may be above the optimum, relative to the period (0 when proven optimal). */
+  double gap = m->period > 0 ? (m->period - r->status.bound) / m->period : 0;
+  int rc = gn_kv_set_double(kv, "period", m->period);
+  rc |= gn_kv_set_double(kv, "throughput", m->throughput);
+  rc |= gn_kv_set_double(kv, "imbalance", m->imbalance);
+  rc |= gn_kv_set_double(kv, "exp", m->exp);
+  rc |= gn_kv_set_double(kv, "cut_volume", m->cut_volume);
+  rc |= gn_kv_set_long(kv, "cut_edges", m->cut_edges);
+  rc |= gn_kv_set_double(kv, "lower_bound", m->lower_bound);
+  rc |= gn_kv_set_double(kv, "t_over_lb", m->t_over_lb);
+  rc |= gn_kv_set_double(kv, "min_stage", m->min_stage);
+  rc |= gn_kv_set_long(kv, "tasks", st.n_tasks);
+  rc |= gn_kv_set_long(kv, "edges", st.n_edges);
+  rc |= gn_kv_set_double(kv, "total_load", st.total_load);
+  rc |= gn_kv_set(kv, "status", r->status.status);
+  rc |= gn_kv_set_double(kv, "bound", r->status.bound);
+  rc |= gn_kv_set_double(kv, "gap", gap);
+  return rc ? GN_ENOMEM : GN_OK;
+}
+
+static const experiment_param map_params[] = {
+    {"graph", EXP_STRING, NULL, "task graph source: a path (.stg, .xml) or gen:KEY=VAL,..."},
+    {"stages", EXP_INT, NULL, "pipeline stages N (1..tasks)"},
+    {"mapper", EXP_STRING, "dpma", "mapper name (gridnoc map --list), optionally with +refine"},
+    {"comm_factor", EXP_DOUBLE, "1", "cost of one unit of cross-stage volume, paid by the sending stage"},
+    {"options", EXP_STRING, "", "mapper options key=val,... (mapper.key=val for one mapper only)"},
+    {"time_limit", EXP_DOUBLE, "60", "seconds the exact mapper may search before reporting best + bound"},
+    {NULL, 0, NULL, NULL},
+};
+
+static int map_kind_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
+  long long stages;
+  double comm_factor, time_limit;
+  if (gn_kv_get_long(params, "stages", &stages) || gn_kv_get_double(params, "comm_factor", &comm_factor) ||
+      gn_kv_get_double(params, "time_limit", &time_limit))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "map: stages, comm_factor and time_limit must be numbers");
+  if (stages < 1 || stages > INT_MAX)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "map: stages must be in 1..tasks (got %lld)", stages);
+  const char *options = gn_kv_get(params, "options");
+  mapper_params mp = {(int)stages, comm_factor, seed, options && *options ? options : NULL, time_limit};
+  taskgraph *g;
+  int rc = graph_source_load(gn_kv_get(params, "graph"), &g, err);
+  if (rc)
+    return rc;
+  map_result r;
+  rc = map_run(g, gn_kv_get(params, "mapper"), &mp, &r, err);
+  if (rc == GN_OK) {
+    if (map_result_metrics(g, &r, metrics))
+      rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    map_result_free(&r);
+  }
+  taskgraph_free(g);
+  return rc;
+}
+
+const experiment_kind experiment_map = {
+    "map", "cut a task graph into N pipeline stages with a mapper and measure period, balance and cut",
+    map_params, map_metric_names, map_kind_run,
+};

@@ -1,0 +1,24 @@
+/* exp_map: mapping a graph and measuring the result — the one code path of the `map` experiment kind and of
+ * `gridnoc map`, so a command-line run and a scenario run with the same parameters give the same numbers. */
+#ifndef EXP_MAP_H
+#define EXP_MAP_H
+
+#include "gn_kv.h"
+#include "mapper.h"
+
+typedef struct map_result {
+  partition *p;
+  partition_metrics metrics;
+  mapper_status status;
+  double seconds; /* wall-clock time of the mapper (shown by the CLI only: it would break byte-identical rows) */
+} map_result;
+
+/* Run mapper `name` (any name mapper_run_by_name accepts) on g and measure the partition. */
+int map_run(const taskgraph *g, const char *name, const mapper_params *params, map_result *out, gn_error *err);
+void map_result_free(map_result *r);
+
+/* The metric row of a result, in the kind's fixed column order (map_metric_names). 0 or GN_ENOMEM. */
+int map_result_metrics(const taskgraph *g, const map_result *r, gn_kvlist *metrics);
+extern const char *const map_metric_names[];
+
+#endif

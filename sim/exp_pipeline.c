@@ -1,0 +1,45 @@
+/* exp_pipeline: the `pipeline` experiment kind: map, bind, simulate on a NoC chip, with optional failures. */
+#include "noc_run.h"
+
+static const experiment_param pipeline_params[] = {
+    {"graph", EXP_STRING, NULL, "task graph source: a path (.stg, .xml) or gen:KEY=VAL,..."},
+    {"chip", EXP_STRING, "mesh20", "chip preset (mesh20, mesh50, mesh100, tile64, epiphany16) or WxH"},
+    {"broken", EXP_STRING, "", "cores broken at manufacture: X:Y,X:Y,..."},
+    {"speed_spread", EXP_DOUBLE, "0", "heterogeneous core speeds: nominal x U(1-s, 1+s), drawn from the seed"},
+    {"stages", EXP_INT, NULL, "pipeline stages N (at most the chip's logical cores)"},
+    {"mapper", EXP_STRING, "dpma", "mapper name (as in gridnoc map), used again to re-map after failures"},
+    {"mapper_options", EXP_STRING, "", "mapper options key=val,..."},
+    {"binding", EXP_STRING, "snake", "stage-to-core binding: snake or comm (lower hops x volume)"},
+    {"comm_factor", EXP_DOUBLE, "1", "time units to write one unit of volume over a link (sender pays)"},
+    {"time_unit", EXP_DOUBLE, "1e-4", "seconds per time unit of task load (hop latencies are ns: negligible)"},
+    {"items", EXP_INT, "1000", "data items fed through the pipeline"},
+    {"warmup", EXP_INT, "20", "completions excluded from steady-state measures (per mapping epoch)"},
+    {"buffer", EXP_INT, "0", "buffer capacity per incoming flow of a stage (items); 0 = auto (stages skipped + 2)"},
+    {"fail", EXP_STRING, "", "core failures: Pi@T,X:Y@T,... or exp:MEAN or weibull:SHAPE:SCALE (time units)"},
+    {"loss", EXP_STRING, "lost", "items in flight at a failure: lost or replay"},
+    {"heartbeat", EXP_DOUBLE, "0", "heartbeat period (time units); 0 = twice the analytic period"},
+    {"timeout_beats", EXP_DOUBLE, "3", "a core silent for this many heartbeat periods is declared dead"},
+    {"target", EXP_DOUBLE, "0.9", "throughput target as a fraction of the analytic throughput 1/T"},
+    {NULL, 0, NULL, NULL},
+};
+
+static const char *const pipeline_metrics[] = {
+    "stages_used", "analytic_period", "sim_period", "period_ratio", "throughput", "latency", "hop_volume",
+    "contended_links", "core_util_max", "core_util_mean", "link_util_max", "link_util_mean", "makespan",
+    "items_done", "items_lost", "failures", "detection_delay", "recoveries", "recovery_time",
+    "throughput_before", "throughput_after", "overall_throughput", "target_met", "completed", NULL,
+};
+
+static int pipeline_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
+  noc_run run;
+  int rc = noc_run_execute(params, seed, 0, &run, err);
+  if (rc == GN_OK && noc_run_metrics(&run, metrics))
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  noc_run_free(&run);
+  return rc;
+}
+
+const experiment_kind experiment_pipeline = {
+    "pipeline", "map a task graph, bind it to a NoC chip and simulate the pipeline (with core failures)",
+    pipeline_params, pipeline_metrics, pipeline_run,
+};

@@ -1,0 +1,348 @@
+/* grid_cluster: the cluster master (DIGEST B.3 steps 5-10): builds the node ring from its supervisor
+ * records, places the plan's units with the scheduler, sends work, detects missed replies by timeout and
+ * drains lost units (standby replicas first, then the failed-task queue), then reports to the grid master. */
+#include "grid_sim.h"
+
+#include "grid_jacobi.h"
+#include "ring.h"
+
+#include <simgrid/actor.h>
+#include <simgrid/comm.h>
+#include <simgrid/engine.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Recovery rounds inside a cluster before the rest is reported lost. */
+#define CLUSTER_ROUNDS 4
+
+typedef struct cluster_iter {
+  int c, p;              /* cluster, number of ring members */
+  int *member;           /* ring position → grid node */
+  int *state;            /* per ring position: grid_node_state */
+  int *missed;           /* per ring position: missed a reply this iteration */
+  const grid_msg *plan;
+  unsigned char *have;   /* per plan unit */
+  double *values;
+  long *request;         /* per ring position: request id of its outstanding work (−1 none) */
+} cluster_iter;
+
+/* Send one round of work (units per ring position) and collect the replies until its timeout. */
+static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_redundant, int round) {
+  grid_sim *S = &grid_sim_state;
+  const grid_run_config *cfg = S->cfg;
+  grid_msg **msgs = malloc((size_t)ci->p * sizeof *msgs);
+  sg_comm_t *puts = malloc((size_t)ci->p * sizeof *puts);
+  int *pos = malloc((size_t)ci->p * sizeof *pos);
+  if (!msgs || !puts || !pos)
+    abort();
+  int n = 0;
+  double expect = 0, total_bytes = 0;
+  for (int j = 0; j < ci->p; j++) {
+    ci->request[j] = -1;
+    if (n_units[j] == 0)
+      continue;
+    grid_msg *w = grid_msg_new(MSG_WORK, n_units[j], 0);
+    for (long i = 0; i < n_units[j]; i++)
+      w->units[i] = ci->plan->units[units[j][i]];
+    w->n_redundant = n_redundant[j];
+    w->request = ci->request[j] = ++S->next_request;
+    w->iteration = ci->plan->iteration;
+    w->reexec = ci->plan->reexec || ci->plan->recovery || round > 0;
+    w->x = ci->plan->x;
+    char mb[32];
+    grid_mb_work(ci->member[j], mb, sizeof mb);
+    /* Round 0 carries x (8n bytes) and the unit indices; later rounds only the indices. */
+    double bytes = 8.0 * (double)n_units[j] + (round == 0 ? 8.0 * (double)cfg->n : 0);
+    total_bytes += bytes;
+    puts[n] = grid_put_start(mb, w, bytes);
+    double e = grid_expected_exec_s(ci->member[j], n_units[j]);
+    if (e > expect)
+      expect = e;
+    msgs[n] = w;
+    pos[n++] = j;
+    S->res->node_assignments++;
+  }
+  double timeout = cfg->timeout_factor * (expect + grid_port_time_s(total_bytes)) + 0.01;
+  double deadline = simgrid_get_clock() + timeout;
+  int pending = n;
+  char inbox[32];
+  grid_mb_cluster_results(ci->c, inbox, sizeof inbox);
+  grid_msg **got = malloc((size_t)(n > 0 ? n : 1) * sizeof *got);
+  if (!got)
+    abort();
+  while (pending > 0 && simgrid_get_clock() < deadline) {
+    int k = grid_recv_batch(inbox, pending, deadline, got);
+    for (int g = 0; g < k; g++) {
+      grid_msg *r = got[g];
+      int j = 0;
+      while (j < ci->p && ci->request[j] != r->request)
+        j++;
+      if (j < ci->p) { /* otherwise a stale reply to an earlier round or iteration */
+        ci->request[j] = -1;
+        pending--;
+        /* The reply lists the units in the order they were sent to member j. */
+        for (long i = 0; i < r->n_units && i < n_units[j]; i++) {
+          long u = units[j][i];
+          if (!ci->have[u] && r->values)
+            ci->values[u] = r->values[i];
+          ci->have[u] = 1;
+        }
+        grid_supervisor_outcome(&S->nodes[ci->member[j]], 1, cfg->psucc_alpha, simgrid_get_clock());
+      }
+      grid_msg_free(r);
+    }
+  }
+  free(got);
+  /* Every reply is in or the time is up: a work message still undelivered is withdrawn. */
+  for (int i = 0; i < n; i++) {
+    int j = pos[i];
+    int delivered = grid_put_finish(puts[i], msgs[i], 0);
+    if (delivered && ci->request[j] < 0)
+      continue;
+    ci->missed[j] = 1;
+    S->res->node_misses++;
+    grid_supervisor_outcome(&S->nodes[ci->member[j]], 0, cfg->psucc_alpha, simgrid_get_clock());
+  }
+  free(msgs);
+  free(puts);
+  free(pos);
+}
+
+/* Round 0 lists: every non-standby copy, primaries first then eager replicas. */
+static void first_round_lists(const grid_placement *pl, int p, long **units, long *n_units, long *n_redundant) {
+  for (int pass = 0; pass < 2; pass++)
+    for (long u = 0; u < pl->units; u++)
+      for (int c = pass == 0 ? 0 : 1; c < (pass == 0 ? 1 : pl->max_copies); c++) {
+        int j = pl->node[u * pl->max_copies + c];
+        if (j < 0 || pl->standby[u * pl->max_copies + c])
+          continue;
+        units[j][n_units[j]++] = u;
+        if (pass == 1)
+          n_redundant[j]++;
+      }
+}
+
+/* Lost units → standby copies on responsive members (first recovery round), the rest (or every later round)
+ * shared over responsive members by capability: the failed-task queue drained by nodes that finished. */
+static long recovery_lists(cluster_iter *ci, const grid_placement *pl, int round, int use_queue, long **units,
+                           long *n_units) {
+  grid_sim *S = &grid_sim_state;
+  long queued = 0, lost = 0;
+  long *queue = malloc((size_t)pl->units * sizeof *queue);
+  double *w = malloc((size_t)ci->p * sizeof *w);
+  long *share = malloc((size_t)ci->p * sizeof *share);
+  if (!queue || !w || !share)
+    abort();
+  for (long u = 0; u < pl->units; u++) {
+    if (ci->have[u])
+      continue;
+    lost++;
+    int placed = 0;
+    for (int c = 1; round == 1 && c < pl->max_copies && !placed; c++) {
+      int j = pl->node[u * pl->max_copies + c];
+      if (j >= 0 && pl->standby[u * pl->max_copies + c] && !ci->missed[j]) {
+        units[j][n_units[j]++] = u;
+        placed = 1;
+      }
+    }
+    if (!placed)
+      queue[queued++] = u;
+  }
+  double wsum = 0;
+  for (int j = 0; j < ci->p; j++) {
+    w[j] = ci->missed[j] ? 0 : S->g->nodes[ci->member[j]].cp;
+    wsum += w[j];
+  }
+  if (use_queue && queued > 0 && wsum > 0 && ring_apportion(w, ci->p, queued, share, NULL) == GN_OK) {
+    long q = 0;
+    for (int j = 0; j < ci->p; j++)
+      for (long k = 0; k < share[j]; k++)
+        units[j][n_units[j]++] = queue[q++];
+  }
+  free(queue);
+  free(w);
+  free(share);
+  return lost;
+}
+
+static void record_picture(const cluster_iter *ci) {
+  grid_sim *S = &grid_sim_state;
+  grid_ring_picture *pic = &S->res->picture;
+  int want = S->cfg->picture_iteration;
+  if (ci->plan->recovery || (want >= 0 && ci->plan->iteration != want) || !pic->node_order)
+    return;
+  const grid_cluster *cl = &S->g->clusters[ci->c];
+  for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
+    pic->node_order[i] = -1;
+    pic->node_state[i] = GRID_NODE_FAILED;
+  }
+  for (int j = 0; j < ci->p; j++) {
+    pic->node_order[ci->member[j]] = j;
+    pic->node_state[ci->member[j]] = ci->missed[j] ? GRID_NODE_FAILED : ci->state[j];
+  }
+  pic->m = S->cfg->sp.m;
+}
+
+/* Usable members (not failed) in ring order: CP descending, ties by node index. */
+static int build_ring(cluster_iter *ci, double now) {
+  grid_sim *S = &grid_sim_state;
+  const grid_cluster *cl = &S->g->clusters[ci->c];
+  int n = 0;
+  int *order = malloc((size_t)cl->n_nodes * sizeof *order);
+  double *cps = malloc((size_t)cl->n_nodes * sizeof *cps);
+  int *ids = malloc((size_t)cl->n_nodes * sizeof *ids);
+  if (!order || !cps || !ids)
+    abort();
+  for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
+    grid_node_state st = grid_supervisor_state(&S->nodes[i], now, S->cfg->heartbeat_s, S->cfg->th);
+    if (st == GRID_NODE_FAILED)
+      continue;
+    cps[n] = S->g->nodes[i].cp;
+    ids[n++] = i;
+  }
+  ring_order(cps, n, order, NULL);
+  for (int j = 0; j < n; j++) {
+    ci->member[j] = ids[order[j]];
+    ci->state[j] = grid_supervisor_state(&S->nodes[ci->member[j]], now, S->cfg->heartbeat_s, S->cfg->th);
+  }
+  free(order);
+  free(cps);
+  free(ids);
+  return n;
+}
+
+void grid_cluster_capability(int c, double now, double *pccc, int *n_master_nodes) {
+  grid_sim *S = &grid_sim_state;
+  const grid_cluster *cl = &S->g->clusters[c];
+  *pccc = 0;
+  *n_master_nodes = 0;
+  for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
+    grid_node_state st = grid_supervisor_state(&S->nodes[i], now, S->cfg->heartbeat_s, S->cfg->th);
+    if (st == GRID_NODE_FAILED)
+      continue;
+    *pccc += S->g->nodes[i].cp * S->nodes[i].psucc;
+    *n_master_nodes += st == GRID_NODE_MASTER;
+  }
+}
+
+static void report(int c, const grid_msg *plan, const cluster_iter *ci) {
+  grid_sim *S = &grid_sim_state;
+  long lost = 0;
+  for (long u = 0; u < plan->n_units; u++)
+    lost += !ci->have[u];
+  grid_msg *r = grid_msg_new(MSG_CLUSTER_RESULT, plan->n_units, S->cfg->jacobi != NULL);
+  r->from = c;
+  r->request = plan->request;
+  r->iteration = plan->iteration;
+  r->n_lost = lost;
+  long done = 0, miss = plan->n_units - lost;
+  for (long u = 0; u < plan->n_units; u++) {
+    long at = ci->have[u] ? done++ : miss++;
+    r->units[at] = plan->units[u];
+    if (r->values && ci->have[u])
+      r->values[at] = ci->values[u];
+  }
+  grid_cluster_capability(c, simgrid_get_clock(), &r->pccc, &r->n_master_nodes);
+  if (grid_send(GRID_MB_GRID_RESULTS, r, 8.0 * (double)(plan->n_units - lost) + 64, 2.5 * S->cfg->heartbeat_s)) fprintf(stderr, "DBG report fail c%d at %g it %d\n", c, simgrid_get_clock(), plan->iteration);
+}
+
+static void run_plan(int c, const grid_msg *plan) {
+  grid_sim *S = &grid_sim_state;
+  const grid_run_config *cfg = S->cfg;
+  int n_nodes = S->g->clusters[c].n_nodes;
+  double now = simgrid_get_clock();
+  cluster_iter ci = {c, 0, malloc((size_t)n_nodes * sizeof(int)), malloc((size_t)n_nodes * sizeof(int)),
+                     calloc((size_t)n_nodes, sizeof(int)), plan, calloc((size_t)(plan->n_units + 1), 1),
+                     calloc((size_t)(plan->n_units + 1), sizeof(double)), malloc((size_t)n_nodes * sizeof(long))};
+  long **units = malloc((size_t)n_nodes * sizeof *units);
+  long *n_units = calloc((size_t)n_nodes, sizeof *n_units), *n_red = calloc((size_t)n_nodes, sizeof *n_red);
+  double *weight = malloc((size_t)n_nodes * sizeof *weight);
+  if (!ci.member || !ci.state || !ci.missed || !ci.have || !ci.values || !ci.request || !units || !n_units ||
+      !n_red || !weight)
+    abort();
+  ci.p = build_ring(&ci, now);
+  int p = ci.p;
+  const grid_scheduler *sched = plan->recovery ? &grid_sched_plain : cfg->sched;
+  grid_placement pl = {0};
+  if (p > 0 && grid_placement_init(&pl, plan->n_units, sched->copies(&cfg->sp), NULL) == GN_OK) {
+    for (int j = 0; j < p; j++) {
+      /* Backup nodes hold only redundant copies (DIGEST B.5): no primary share. */
+      weight[j] = ci.state[j] == GRID_NODE_BACKUP ? 0 : S->g->nodes[ci.member[j]].cp;
+      units[j] = malloc((size_t)(plan->n_units * pl.max_copies + 1) * sizeof **units);
+      if (!units[j])
+        abort();
+    }
+    if (sched->place(&cfg->sp, weight, p, &pl, NULL) == GN_OK) {
+      first_round_lists(&pl, p, units, n_units, n_red);
+      run_round(&ci, units, n_units, n_red, 0);
+      for (int round = 1; round <= CLUSTER_ROUNDS; round++) {
+        memset(n_units, 0, (size_t)p * sizeof *n_units);
+        memset(n_red, 0, (size_t)p * sizeof *n_red);
+        long lost = recovery_lists(&ci, &pl, round, sched->failed_queue, units, n_units);
+        if (round == 1 && !plan->recovery) {
+          S->res->failed_queue_units += lost;
+          if (lost > S->res->failed_queue_max)
+            S->res->failed_queue_max = lost;
+        }
+        long assigned = 0;
+        for (int j = 0; j < p; j++)
+          assigned += n_units[j];
+        if (assigned == 0)
+          break;
+        run_round(&ci, units, n_units, n_red, round);
+      }
+    }
+    for (int j = 0; j < p; j++)
+      free(units[j]);
+  }
+  if (!plan->recovery)
+    S->res->cluster_iterations++;
+  /* Nodes that got no work this iteration: a fresh heartbeat heals their success ratio. */
+  const grid_cluster *cl = &S->g->clusters[c];
+  for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
+    int used = 0;
+    for (int j = 0; j < p; j++)
+      used |= ci.member[j] == i;
+    if (!used)
+      grid_supervisor_rest(&S->nodes[i], cfg->psucc_alpha, now);
+  }
+  record_picture(&ci);
+  report(c, plan, &ci);
+  grid_placement_free(&pl);
+  free(ci.member);
+  free(ci.state);
+  free(ci.missed);
+  free(ci.have);
+  free(ci.values);
+  free(ci.request);
+  free(units);
+  free(n_units);
+  free(n_red);
+  free(weight);
+}
+
+static void cluster_master(int argc, char **argv) {
+  int c = atoi(argv[1]);
+  char inbox[32];
+  grid_mb_plan(c, inbox, sizeof inbox);
+  for (;;) {
+    grid_msg *plan = grid_recv(inbox, -1);
+    if (!plan)
+      continue;
+    run_plan(c, plan);
+    grid_msg_free(plan);
+  }
+}
+
+void grid_start_cluster_master(int cluster) {
+  grid_sim *S = &grid_sim_state;
+  char name[32], num[16];
+  snprintf(name, sizeof name, "cluster_master:%d", cluster);
+  snprintf(num, sizeof num, "%d", cluster);
+  char *argv[] = {name, num, NULL};
+  sg_actor_t a = sg_actor_create(name, S->hosts[S->g->n_nodes + cluster], cluster_master, 2, argv);
+  sg_actor_daemonize(a);
+  grid_start_cluster_daemons(cluster);
+}

@@ -1,0 +1,403 @@
+/* grid_job: parameters → grid, workload, failures, load; forked fault-free references; metrics. */
+#include "grid_job.h"
+
+#include "fta.h"
+#include "gn_seed.h"
+#include "ring.h"
+
+#include <errno.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+const experiment_param grid_params[] = {
+    {"preset", EXP_STRING, "patent", "grid preset: patent (8 x 6, three node classes) or uniform (1 Gflop/s nodes)"},
+    {"clusters", EXP_INT, "0", "clusters K (0 = the preset's)"},
+    {"nodes", EXP_INT, "0", "nodes per cluster (0 = the preset's)"},
+    {"shape", EXP_STRING, "cascade", "switch connection: cascade (chain) or star (all to cluster 0)"},
+    {"weights", EXP_STRING, "1,0,0", "resource weights W = cpu,mem,io of the capability CP"},
+    {"scheduler", EXP_STRING, "ring", "ring, plain, replicate or checkpoint"},
+    {"m", EXP_INT, "2", "ring: node-ring successors sharing each block (m-redundancy)"},
+    {"k", EXP_INT, "2", "replicate: copies per unit"},
+    {"replicas", EXP_STRING, "eager", "ring: eager (replicas computed at once) or standby (only on failure)"},
+    {"n", EXP_INT, "5000", "system size n = units (one component of x each)"},
+    {"iterations", EXP_INT, "1000", "Jacobi iterations"},
+    {"mode", EXP_STRING, "model", "model (costs only) or real (GSL numbers flow through the nodes; small n)"},
+    {"failures", EXP_STRING, "auto", "none, a model (weibull:nd07cpu, exp:lanl05, ...), fta:PATH; auto = none, "
+                                     "or weibull:nd07cpu when a period is set"},
+    {"period", EXP_STRING, "0", "time period 1-4 (night, morning, afternoon, evening): load + failure rate; 0 = none"},
+    {"accel", EXP_DOUBLE, "1", "failure-time acceleration (trace seconds per simulated second)"},
+    {"master_failures", EXP_BOOL, "false", "cluster masters and the grid master can fail too"},
+    {"fta_node", EXP_INT, "0", "fta: first trace node (ascending node_id) mapped to grid node 0"},
+    {"fta_start", EXP_DOUBLE, "-1", "fta: trace time of the run's start (-1 = first available record)"},
+    {"load_step", EXP_DOUBLE, "10", "background load: seconds between speed changes"},
+    {"heartbeat", EXP_DOUBLE, "1", "heartbeat period (s)"},
+    {"timeout_factor", EXP_DOUBLE, "3", "a reply is missed after this many times its expected duration"},
+    {"deadline_factor", EXP_DOUBLE, "3", "complete failure past this multiple of the fault-free makespan (0 = none)"},
+    {"deadline", EXP_DOUBLE, "0", "absolute deadline (s) instead of the factor (skips the fault-free reference run)"},
+    {"l1", EXP_DOUBLE, "0.2", "success ratio below which a node is failed"},
+    {"l2", EXP_DOUBLE, "0.5", "below this: backup"},
+    {"l3", EXP_DOUBLE, "0.8", "below this: tolerant; above: master"},
+    {"alpha", EXP_DOUBLE, "0.25", "weight of the newest outcome in the success ratio"},
+    {"network", EXP_STRING, "LV08", "SimGrid network model: LV08 (TCP) or CM02 (latency + size/bandwidth)"},
+    {"reference", EXP_BOOL, "true", "also simulate one cluster for speedup_cluster (a forked run)"},
+    {NULL, 0, NULL, NULL},
+};
+
+const char *const grid_metrics[] = {
+    "completed", "cause", "iterations_done", "makespan_s", "deadline_s", "speedup_node", "speedup_cluster",
+    "efficiency", "redundant_work", "reexec_work", "failed_queue_mean", "failed_queue_max", "fq_patent_series",
+    "fq_patent_closed", "miss_rate", "cluster_recoveries", "rollbacks", "checkpoints", "host_failures",
+    "x_matches_fault_free", "x_error_direct", NULL,
+};
+
+static const char *str(const gn_kvlist *p, const char *key) { return gn_kv_get(p, key); }
+
+static double num(const gn_kvlist *p, const char *key) {
+  double v = 0;
+  gn_kv_get_double(p, key, &v);
+  return v;
+}
+
+static int parse_weights(const char *text, grid_weights *w, gn_error *err) {
+  char *end;
+  const char *s = text;
+  double v[3];
+  for (int i = 0; i < 3; i++) {
+    errno = 0;
+    v[i] = strtod(s, &end);
+    if (end == s || errno || v[i] < 0 || (i < 2 ? *end != ',' : *end != '\0'))
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "weights: expected three non-negative numbers cpu,mem,io, got '%s'",
+                          text);
+    s = end + 1;
+  }
+  if (v[0] + v[1] + v[2] <= 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "weights: at least one must be positive");
+  *w = (grid_weights){v[0], v[1], v[2]};
+  return GN_OK;
+}
+
+int grid_job_build_grid(const gn_kvlist *p, grid_variant variant, grid *g, gn_error *err) {
+  int clusters = (int)num(p, "clusters"), nodes = (int)num(p, "nodes");
+  if (clusters < 0 || clusters > 10000 || nodes < 0 || nodes > 10000)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "clusters and nodes must be in 0..10000");
+  int rc = grid_preset(str(p, "preset"), variant == GRID_VARIANT_ONE_CLUSTER ? 1 : clusters, nodes, g, err);
+  if (rc)
+    return rc;
+  const char *shape = str(p, "shape");
+  if (strcmp(shape, "cascade") && strcmp(shape, "star"))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "shape must be cascade or star, got '%s'", shape);
+  g->shape = strcmp(shape, "star") == 0 ? GRID_STAR : GRID_CASCADE;
+  grid_weights w;
+  if ((rc = parse_weights(str(p, "weights"), &w, err)))
+    return rc;
+  grid_set_weights(g, w);
+  return GN_OK;
+}
+
+static int setup_scheduler(const gn_kvlist *p, grid_run_config *cfg, gn_error *err) {
+  if (!(cfg->sched = grid_sched_find(str(p, "scheduler"), err)))
+    return GN_EINPUT;
+  cfg->sp.m = (int)num(p, "m");
+  cfg->sp.k = (int)num(p, "k");
+  if (cfg->sp.m < 1 || cfg->sp.m > 64 || cfg->sp.k < 1 || cfg->sp.k > 64)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "m and k must be in 1..64");
+  const char *rep = str(p, "replicas");
+  if (strcmp(rep, "eager") && strcmp(rep, "standby"))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "replicas must be eager or standby, got '%s'", rep);
+  cfg->sp.eager = strcmp(rep, "eager") == 0;
+  cfg->th = (grid_thresholds){num(p, "l1"), num(p, "l2"), num(p, "l3")};
+  if (!(0 < cfg->th.l1 && cfg->th.l1 < cfg->th.l2 && cfg->th.l2 < cfg->th.l3 && cfg->th.l3 < 1))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "thresholds need 0 < l1 < l2 < l3 < 1");
+  cfg->psucc_alpha = num(p, "alpha");
+  cfg->heartbeat_s = num(p, "heartbeat");
+  cfg->timeout_factor = num(p, "timeout_factor");
+  if (!(cfg->psucc_alpha > 0 && cfg->psucc_alpha <= 1) || !(cfg->heartbeat_s > 0) || !(cfg->timeout_factor >= 1))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "need 0 < alpha <= 1, heartbeat > 0 and timeout_factor >= 1");
+  const char *net = str(p, "network");
+  if (strcmp(net, "LV08") && strcmp(net, "CM02"))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "network must be LV08 or CM02, got '%s'", net);
+  cfg->network_model = net;
+  return GN_OK;
+}
+
+static int setup_workload(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error *err) {
+  grid_run_config *cfg = &job->cfg;
+  cfg->n = (long)num(p, "n");
+  cfg->iterations = (int)num(p, "iterations");
+  if (cfg->n < 1 || cfg->n > 10000000 || cfg->iterations < 1 || cfg->iterations > 10000000)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "n must be in 1..1e7 and iterations in 1..1e7");
+  const char *mode = str(p, "mode");
+  if (strcmp(mode, "model") && strcmp(mode, "real"))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "mode must be model or real, got '%s'", mode);
+  job->real_mode = strcmp(mode, "real") == 0;
+  if (!job->real_mode)
+    return GN_OK;
+  /* The dense system is held in memory: real mode is for checking numbers, not for n = 5000. */
+  if (cfg->n > 2000)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "real mode needs n <= 2000 (got %ld)", cfg->n);
+  int rc = grid_jacobi_generate(cfg->n, seed, &job->jacobi, err);
+  if (!rc)
+    cfg->jacobi = &job->jacobi;
+  return rc;
+}
+
+/* Rough fault-free duration (all nodes busy, x sent to every node once over a port per iteration): only
+ * used to size the background-load profiles, never reported. */
+static double rough_duration_s(const grid_job *job) {
+  double flops = 0;
+  for (int i = 0; i < job->g.n_nodes; i++)
+    flops += grid_node_flops(&job->g, i);
+  double per_iteration = 2.0 * (double)job->cfg.n * (double)job->cfg.n / flops +
+                         8.0 * (double)job->cfg.n * (job->g.n_clusters + job->g.n_nodes) / job->g.port_bw_bps;
+  return per_iteration * job->cfg.iterations;
+}
+
+static int setup_load(const gn_kvlist *p, uint64_t seed, const failure_period *per, double horizon_s, grid_job *job,
+                      gn_error *err) {
+  double step = num(p, "load_step");
+  if (!(step > 0))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "load_step must be > 0");
+  if (horizon_s / step > 100000)
+    step = horizon_s / 100000;
+  job->profiles = calloc((size_t)job->g.n_nodes, sizeof *job->profiles);
+  if (!job->profiles)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (int i = 0; i < job->g.n_nodes; i++) {
+    /* One stream per node, so a longer horizon extends a profile without changing its start. */
+    char label[32];
+    snprintf(label, sizeof label, "load:%d", i);
+    gsl_rng *rng = gn_rng_new(gn_seed_derive(seed, label));
+    if (!rng)
+      return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    int rc = failure_load_profile(per->load, step, horizon_s, rng, &job->profiles[i], err);
+    gsl_rng_free(rng);
+    if (rc)
+      return rc;
+  }
+  job->cfg.node_speed_profile = job->profiles;
+  return GN_OK;
+}
+
+/* The failure spec after "auto" is resolved. */
+static const char *failure_spec(const gn_kvlist *p) {
+  const char *f = str(p, "failures");
+  if (strcmp(f, "auto"))
+    return f;
+  return strcmp(str(p, "period"), "0") ? "weibull:nd07cpu" : "none";
+}
+
+static int setup_failures(const gn_kvlist *p, uint64_t seed, const failure_period *per, double horizon_s,
+                          grid_job *job, gn_error *err) {
+  const char *spec = failure_spec(p);
+  int hosts = job->g.n_nodes + (strcmp(str(p, "master_failures"), "true") == 0 ? job->g.n_clusters + 1 : 0);
+  double accel = num(p, "accel"), mtbf_s = INFINITY;
+  if (!(accel > 0))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "accel must be > 0");
+  int rc;
+  if (strncmp(spec, "fta:", 4) == 0) {
+    fta_trace t;
+    if ((rc = fta_read(spec + 4, &t, err)))
+      return rc;
+    double start = num(p, "fta_start");
+    rc = fta_replay(&t, (int)num(p, "fta_node"), hosts, start < 0 ? NAN : start, accel, horizon_s, &job->failures,
+                    err);
+    fta_free(&t);
+    int downs = 0;
+    for (int i = 0; i < job->failures.n; i++)
+      downs += !job->failures.events[i].up;
+    if (downs > 0)
+      mtbf_s = horizon_s / downs;
+  } else {
+    const failure_model *m = failure_model_find(spec, err);
+    if (!m)
+      return GN_EINPUT;
+    gsl_rng *rng = gn_rng_new(gn_seed_derive(seed, "failures"));
+    if (!rng)
+      return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    double rate = per ? per->rate : 1;
+    rc = failure_generate(m, rate, accel, hosts, horizon_s, rng, &job->failures, err);
+    gsl_rng_free(rng);
+    mtbf_s = failure_mean_up_s(m, rate, accel) / hosts;
+  }
+  if (rc)
+    return rc;
+  job->cfg.failures = &job->failures;
+  /* Checkpoint: x (8n bytes) written to the grid master's disk at the fastest class's I/O rate plus a 5 ms
+   * seek; the interval is Daly's for the platform MTBF (node MTBF / hosts). */
+  double io = job->g.classes[0].io_mbps * 1e6;
+  job->cfg.checkpoint_cost_s = 8.0 * (double)job->cfg.n / io + 0.005;
+  if (isfinite(mtbf_s))
+    job->cfg.checkpoint_interval_s = failure_daly_interval(job->cfg.checkpoint_cost_s, mtbf_s);
+  return GN_OK;
+}
+
+int grid_job_setup(const gn_kvlist *p, uint64_t seed, grid_variant variant, grid_job *job, gn_error *err) {
+  int rc = grid_job_build_grid(p, variant, &job->g, err);
+  if (!rc)
+    rc = setup_scheduler(p, &job->cfg, err);
+  if (!rc)
+    rc = setup_workload(p, seed, job, err);
+  if (rc)
+    return rc;
+  job->cfg.g = &job->g;
+  job->cfg.picture_iteration = -1;
+  const failure_period *per = NULL;
+  if (strcmp(str(p, "period"), "0") && !(per = failure_period_find(str(p, "period"), err)))
+    return GN_EINPUT;
+  int failing = variant == GRID_VARIANT_MAIN && strcmp(failure_spec(p), "none") != 0;
+  double deadline = num(p, "deadline"), factor = num(p, "deadline_factor");
+  if (deadline < 0 || factor < 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "deadline and deadline_factor must be >= 0");
+  if (failing && deadline == 0 && factor > 0 && isfinite(job->fault_free_s))
+    deadline = factor * job->fault_free_s;
+  job->cfg.deadline_s = failing ? deadline : 0;
+  double horizon = 20 * (isfinite(job->fault_free_s) ? job->fault_free_s : rough_duration_s(job));
+  if (deadline > horizon)
+    horizon = deadline;
+  if (per && (rc = setup_load(p, seed, per, horizon, job, err)))
+    return rc;
+  if (failing)
+    rc = setup_failures(p, seed, per, horizon, job, err);
+  return rc;
+}
+
+/* One SimGrid simulation per process: a reference run happens in a forked child that sends back its
+ * makespan (NAN if it did not complete). */
+static int run_reference(const gn_kvlist *p, uint64_t seed, grid_variant variant, double *makespan_s, gn_error *err) {
+  int fd[2];
+  if (pipe(fd))
+    return gn_error_set(err, GN_EFAIL, NULL, 0, "pipe: %s", strerror(errno));
+  fflush(stdout);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(fd[0]);
+    close(fd[1]);
+    return gn_error_set(err, GN_EFAIL, NULL, 0, "fork: %s", strerror(errno));
+  }
+  if (pid == 0) {
+    close(fd[0]);
+    grid_job job;
+    gn_error e = {0};
+    memset(&job, 0, sizeof job);
+    job.fault_free_s = job.one_cluster_s = NAN;
+    double ms = NAN;
+    if (grid_job_setup(p, seed, variant, &job, &e) == GN_OK && grid_run(&job.cfg, &job.res, &e) == GN_OK &&
+        job.res.completed == 1)
+      ms = job.res.makespan_s;
+    ssize_t w = write(fd[1], &ms, sizeof ms);
+    _exit(w == (ssize_t)sizeof ms ? 0 : 1);
+  }
+  close(fd[1]);
+  double ms = NAN;
+  ssize_t got = read(fd[0], &ms, sizeof ms);
+  close(fd[0]);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  if (got != (ssize_t)sizeof ms || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+    return gn_error_set(err, GN_EFAIL, NULL, 0, "the %s reference run failed",
+                        variant == GRID_VARIANT_FAULT_FREE ? "fault-free" : "one-cluster");
+  *makespan_s = ms;
+  return GN_OK;
+}
+
+int grid_job_execute(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error *err) {
+  memset(job, 0, sizeof *job);
+  job->fault_free_s = job->one_cluster_s = NAN;
+  /* Validate everything once before forking, so a bad parameter is reported by this process. */
+  grid_job probe;
+  memset(&probe, 0, sizeof probe);
+  probe.fault_free_s = probe.one_cluster_s = NAN;
+  int rc = grid_job_setup(p, seed, GRID_VARIANT_FAULT_FREE, &probe, err);
+  int clusters = probe.g.n_clusters;
+  grid_job_free(&probe);
+  if (rc)
+    return rc;
+  if (strcmp(failure_spec(p), "none") && num(p, "deadline") == 0 && num(p, "deadline_factor") > 0 &&
+      (rc = run_reference(p, seed, GRID_VARIANT_FAULT_FREE, &job->fault_free_s, err)))
+    return rc;
+  if (strcmp(str(p, "reference"), "true") == 0 && clusters > 1 &&
+      (rc = run_reference(p, seed, GRID_VARIANT_ONE_CLUSTER, &job->one_cluster_s, err)))
+    return rc;
+  if ((rc = grid_job_setup(p, seed, GRID_VARIANT_MAIN, job, err)))
+    return rc;
+  if ((rc = grid_run(&job->cfg, &job->res, err)))
+    return rc;
+  if (clusters == 1 && job->res.completed == 1)
+    job->one_cluster_s = job->res.makespan_s;
+  return GN_OK;
+}
+
+static int set_num(gn_kvlist *m, const char *key, double v) { return gn_kv_set_double(m, key, v); }
+
+/* Real mode: is the final x bit-identical to the fault-free iteration, and how far from the direct solve? */
+static int real_checks(const grid_job *job, gn_kvlist *m) {
+  if (!job->real_mode || !job->res.x)
+    return gn_kv_set(m, "x_matches_fault_free", "na") || gn_kv_set(m, "x_error_direct", "na");
+  long n = job->cfg.n;
+  double *serial = malloc((size_t)n * sizeof *serial), *direct = malloc((size_t)n * sizeof *direct);
+  int rc = -1;
+  if (serial && direct && grid_jacobi_serial(&job->jacobi, job->cfg.iterations, serial, NULL) == GN_OK &&
+      grid_jacobi_direct(&job->jacobi, direct, NULL) == GN_OK) {
+    double e = 0;
+    for (long i = 0; i < n; i++)
+      e = fmax(e, fabs(job->res.x[i] - direct[i]));
+    int same = memcmp(serial, job->res.x, (size_t)n * sizeof *serial) == 0;
+    rc = gn_kv_set(m, "x_matches_fault_free", same ? "1" : "0") || set_num(m, "x_error_direct", e);
+  }
+  free(serial);
+  free(direct);
+  return rc;
+}
+
+int grid_job_metrics(const grid_job *job, gn_kvlist *m) {
+  const grid_run_result *r = &job->res;
+  const grid *g = &job->g;
+  double total_flops = 0, fastest = 0;
+  for (int i = 0; i < g->n_nodes; i++) {
+    total_flops += grid_node_flops(g, i);
+    fastest = fmax(fastest, grid_node_flops(g, i));
+  }
+  double n = (double)job->cfg.n, useful = 2 * n * n * job->cfg.iterations;
+  /* Speedup vs one node: the sequential program on the fastest node (no communication at all). */
+  double t_node = useful / fastest, ms = r->completed == 1 ? r->makespan_s : NAN;
+  double speedup = t_node / ms;
+  long downs = 0;
+  for (int i = 0; job->cfg.failures && i < job->cfg.failures->n; i++)
+    downs += !job->cfg.failures->events[i].up && job->cfg.failures->events[i].t <= r->makespan_s;
+  /* Patent B.4 at the measured miss rate q: a cluster of p nodes is p/(m+1) segments, share T = n / N. */
+  double q = r->node_assignments ? (double)r->node_misses / (double)r->node_assignments : 0;
+  int p = g->clusters[0].n_nodes, mm = job->cfg.sp.m;
+  double T = n / g->n_nodes, h = (double)p / (mm + 1);
+  return gn_kv_set_long(m, "completed", r->completed == 1) || gn_kv_set(m, "cause", r->cause) ||
+         gn_kv_set_long(m, "iterations_done", r->iterations_done) || set_num(m, "makespan_s", r->makespan_s) ||
+         set_num(m, "deadline_s", job->cfg.deadline_s) || set_num(m, "speedup_node", speedup) ||
+         set_num(m, "speedup_cluster", job->one_cluster_s / ms) ||
+         set_num(m, "efficiency", speedup / (total_flops / fastest)) ||
+         set_num(m, "redundant_work", r->redundant_flops / useful) ||
+         set_num(m, "reexec_work", r->reexec_flops / useful) ||
+         set_num(m, "failed_queue_mean",
+                 r->cluster_iterations ? (double)r->failed_queue_units / (double)r->cluster_iterations : 0) ||
+         gn_kv_set_long(m, "failed_queue_max", r->failed_queue_max) ||
+         set_num(m, "fq_patent_series", h * ring_failed_queue_series(T, mm, q)) ||
+         set_num(m, "fq_patent_closed", h * ring_failed_queue_closed(T, mm, q)) || set_num(m, "miss_rate", q) ||
+         gn_kv_set_long(m, "cluster_recoveries", r->cluster_recoveries) ||
+         gn_kv_set_long(m, "rollbacks", r->rollbacks) || gn_kv_set_long(m, "checkpoints", r->checkpoints) ||
+         gn_kv_set_long(m, "host_failures", downs) || real_checks(job, m);
+}
+
+void grid_job_free(grid_job *job) {
+  grid_run_result_free(&job->res);
+  grid_jacobi_free(&job->jacobi);
+  failure_trace_free(&job->failures);
+  for (int i = 0; job->profiles && i < job->g.n_nodes; i++)
+    free(job->profiles[i]);
+  free(job->profiles);
+  grid_free(&job->g);
+  memset(job, 0, sizeof *job);
+}

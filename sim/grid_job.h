@@ -1,0 +1,56 @@
+/* grid_job: one grid experiment from its parameters (the `grid` kind and `gridnoc grid` share it): builds
+ * the grid, workload, failures and load, runs the fault-free references in forked children, runs the
+ * simulation and turns the result into metrics. */
+#ifndef GRID_JOB_H
+#define GRID_JOB_H
+
+#include "experiment.h"
+#include "failure.h"
+#include "grid.h"
+#include "grid_jacobi.h"
+#include "grid_run.h"
+
+#include <stdint.h>
+
+typedef enum {
+  GRID_VARIANT_MAIN,        /* as asked */
+  GRID_VARIANT_FAULT_FREE,  /* same grid and load, no failures: the deadline's reference */
+  GRID_VARIANT_ONE_CLUSTER  /* only the first cluster, no failures: the speedup's reference */
+} grid_variant;
+
+typedef struct grid_job {
+  grid g;
+  grid_run_config cfg;
+  grid_jacobi jacobi;
+  failure_trace failures;
+  char **profiles;          /* per node, or NULL */
+  int real_mode;
+  double fault_free_s;      /* fault-free makespan (NAN when not run) */
+  double one_cluster_s;     /* one-cluster makespan (NAN when not run) */
+  grid_run_result res;
+} grid_job;
+
+extern const experiment_param grid_params[];
+extern const char *const grid_metrics[];
+
+/* The grid alone (preset, clusters, nodes, shape, weights) from checked parameters. */
+int grid_job_build_grid(const gn_kvlist *params, grid_variant variant, grid *g, gn_error *err);
+
+/* `gridnoc platform grid ...`: writes the platform XML of a grid (the platform command's `grid` entry). */
+int grid_platform_command(int argc, char **argv);
+
+/* Build everything the simulation needs (no SimGrid yet). */
+int grid_job_setup(const gn_kvlist *params, uint64_t seed, grid_variant variant, grid_job *job, gn_error *err);
+
+/* Setup, references in forked children (when asked), then the simulation in this process. */
+int grid_job_execute(const gn_kvlist *params, uint64_t seed, grid_job *job, gn_error *err);
+
+/* The kind itself (exp_grid.c), whose parameter table the command shares. */
+extern const experiment_kind experiment_grid;
+
+/* Every name of grid_metrics, in order. GN_ENOMEM on failure. */
+int grid_job_metrics(const grid_job *job, gn_kvlist *metrics);
+
+void grid_job_free(grid_job *job);
+
+#endif

@@ -1,0 +1,356 @@
+/* grid_master: the DG master (DIGEST B.3 steps 3, 11-12): every iteration it builds the cluster ring from
+ * what the clusters reported, sends each cluster its capability share with x, merges the results and
+ * recovers units a cluster lost (mirror on the ring successor, another cluster, or a rollback). */
+#include "grid_sim.h"
+
+#include "grid_jacobi.h"
+#include "ring.h"
+
+#include <simgrid/actor.h>
+#include <simgrid/engine.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct master_iter {
+  int k;            /* clusters on the ring this iteration */
+  int *ring;        /* ring position → cluster */
+  int *replied;     /* per cluster: its report arrived */
+  long **lost;      /* per cluster: units it reported lost (or its whole share if it did not reply) */
+  long *n_lost;
+  double *next_x;
+} master_iter;
+
+static void fail_run(const char *cause) {
+  grid_sim *S = &grid_sim_state;
+  S->res->completed = 0;
+  S->res->cause = cause;
+  S->res->makespan_s = simgrid_get_clock();
+}
+
+/* Expected time of one cluster's iteration with `units` units, at nominal speeds: the grid master's timeout
+ * covers the cluster's own recovery rounds. */
+static double cluster_timeout_s(int c, long units) {
+  grid_sim *S = &grid_sim_state;
+  const grid_cluster *cl = &S->g->clusters[c];
+  double flops = 0;
+  for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++)
+    flops += grid_node_flops(S->g, i);
+  double exec = GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)units * S->cfg->sp.k * 2 / flops;
+  double comm = grid_port_time_s(8.0 * (double)S->cfg->n * (cl->n_nodes + S->g->n_clusters));
+  return 6 * (S->cfg->timeout_factor * (exec + comm) + 0.01) + 2.5 * S->cfg->heartbeat_s;
+}
+
+/* Send plans (units[c] of n[c] units, to the clusters with n[c] > 0) and gather the reports. */
+static void dispatch(master_iter *mi, const int *order, int n_order, long **units, const long *n, int it,
+                     int reexec, int recovery) {
+  grid_sim *S = &grid_sim_state;
+  int K = S->g->n_clusters;
+  grid_msg **msgs = malloc((size_t)K * sizeof *msgs);
+  sg_comm_t *puts = malloc((size_t)K * sizeof *puts);
+  double timeout = 0;
+  int *to = malloc((size_t)K * sizeof *to), cnt = 0;
+  long *request = malloc((size_t)K * sizeof *request);
+  if (!msgs || !puts || !to || !request)
+    abort();
+  for (int i = 0; i < n_order; i++) {
+    int c = order[i];
+    request[c] = -1;
+    if (n[c] == 0)
+      continue;
+    grid_msg *pm = grid_msg_new(MSG_PLAN, n[c], 0);
+    memcpy(pm->units, units[c], (size_t)n[c] * sizeof *pm->units);
+    pm->iteration = it;
+    pm->reexec = reexec;
+    pm->recovery = recovery;
+    pm->x = S->x[0];
+    pm->request = request[c] = ++S->next_request;
+    char mb[32];
+    grid_mb_plan(c, mb, sizeof mb);
+    /* A share carries x (8n bytes) and its unit range; a recovery batch lists its units. */
+    puts[cnt] = grid_put_start(mb, pm, recovery ? 8.0 * (double)n[c] : 8.0 * (double)S->cfg->n + 16);
+    double t = cluster_timeout_s(c, n[c]);
+    if (t > timeout)
+      timeout = t;
+    msgs[cnt] = pm;
+    to[cnt++] = c;
+  }
+  double deadline = simgrid_get_clock() + timeout;
+  int pending = cnt;
+  grid_msg **got = malloc((size_t)(cnt > 0 ? cnt : 1) * sizeof *got);
+  if (!got)
+    abort();
+  while (pending > 0 && simgrid_get_clock() < deadline) {
+    int k = grid_recv_batch(GRID_MB_GRID_RESULTS, pending, deadline, got);
+    for (int g = 0; g < k; g++) {
+      grid_msg *r = got[g];
+      int c = r->from;
+      if (request[c] == r->request) {
+        request[c] = -1;
+        pending--;
+        mi->replied[c] = 1;
+        S->clusters[c].pccc = r->pccc;
+        S->clusters[c].n_master_nodes = r->n_master_nodes;
+        long done = r->n_units - r->n_lost;
+        for (long i = 0; i < done; i++)
+          if (r->values)
+            mi->next_x[r->units[i]] = r->values[i];
+        mi->n_lost[c] = r->n_lost;
+        memcpy(mi->lost[c], r->units + done, (size_t)r->n_lost * sizeof *mi->lost[c]);
+      }
+      grid_msg_free(r);
+    }
+  }
+  free(got);
+  for (int i = 0; i < cnt; i++) {
+    int c = to[i];
+    if (grid_put_finish(puts[i], msgs[i], 0) && request[c] < 0)
+      continue;
+    fprintf(stderr, "DBG miss c%d now %g deadline %g it %d recovery %d\n", c, simgrid_get_clock(), deadline, it, recovery);
+    /* No report: the cluster's master is taken for dead until its heartbeats come back. */
+    mi->replied[c] = 0;
+    S->clusters[c].last_heartbeat_s = -INFINITY;
+    mi->n_lost[c] = n[c];
+    memcpy(mi->lost[c], units[c], (size_t)n[c] * sizeof *mi->lost[c]);
+  }
+  free(msgs);
+  free(puts);
+  free(to);
+  free(request);
+}
+
+static int master_iter_init(master_iter *mi, int K, long n, double *next_x) {
+  mi->ring = malloc((size_t)K * sizeof *mi->ring);
+  mi->replied = calloc((size_t)K, sizeof *mi->replied);
+  mi->lost = calloc((size_t)K, sizeof *mi->lost);
+  mi->n_lost = calloc((size_t)K, sizeof *mi->n_lost);
+  mi->next_x = next_x;
+  if (!mi->ring || !mi->replied || !mi->lost || !mi->n_lost)
+    return -1;
+  for (int c = 0; c < K; c++)
+    if (!(mi->lost[c] = malloc((size_t)(n + 1) * sizeof **mi->lost)))
+      return -1;
+  return 0;
+}
+
+static void master_iter_free(master_iter *mi, int K) {
+  for (int c = 0; mi->lost && c < K; c++)
+    free(mi->lost[c]);
+  free(mi->ring);
+  free(mi->replied);
+  free(mi->lost);
+  free(mi->n_lost);
+}
+
+/* The next cluster after ring position pos that replied this iteration (mirror: only the successor). */
+static int recovery_target(const master_iter *mi, int pos, int mirror_only) {
+  for (int step = 1; step < mi->k; step++) {
+    int c = mi->ring[(pos + step) % mi->k];
+    if (mi->replied[c])
+      return c;
+    if (mirror_only)
+      return -1;
+  }
+  return -1;
+}
+
+/* Units lost by clusters go to other clusters until none is lost: 0, or −1 if some unit cannot be recovered. */
+static int recover(master_iter *mi, int it, long **batch, long *n_batch, master_iter *rmi) {
+  grid_sim *S = &grid_sim_state;
+  int K = S->g->n_clusters, mirror = S->cfg->sched->recovery == GRID_RECOVER_MIRROR;
+  for (int attempt = 0; attempt < K; attempt++) {
+    int any = 0, *order = rmi->ring;
+    memset(n_batch, 0, (size_t)K * sizeof *n_batch);
+    for (int pos = 0; pos < mi->k; pos++) {
+      int c = mi->ring[pos];
+      if (mi->n_lost[c] == 0)
+        continue;
+      int t = recovery_target(mi, pos, mirror && attempt == 0 ? 1 : 0);
+      if (t < 0 || (mirror && attempt > 0))
+        return -1;
+      memcpy(batch[t] + n_batch[t], mi->lost[c], (size_t)mi->n_lost[c] * sizeof **batch);
+      n_batch[t] += mi->n_lost[c];
+      mi->n_lost[c] = 0;
+      any = 1;
+      S->res->cluster_recoveries++;
+    }
+    if (!any)
+      return 0;
+    for (int i = 0; i < mi->k; i++)
+      order[i] = mi->ring[i];
+    memset(rmi->replied, 0, (size_t)K * sizeof *rmi->replied);
+    memset(rmi->n_lost, 0, (size_t)K * sizeof *rmi->n_lost);
+    dispatch(rmi, order, mi->k, batch, n_batch, it, 1, 1);
+    for (int c = 0; c < K; c++) {
+      if (n_batch[c] && !rmi->replied[c])
+        mi->replied[c] = 0;
+      mi->n_lost[c] = rmi->n_lost[c];
+      memcpy(mi->lost[c], rmi->lost[c], (size_t)rmi->n_lost[c] * sizeof **mi->lost);
+    }
+  }
+  return -1;
+}
+
+/* Cluster ring over the clusters whose heartbeats are fresh, weighted by their reported capability. */
+static int build_cluster_ring(master_iter *mi, double now) {
+  grid_sim *S = &grid_sim_state;
+  int K = S->g->n_clusters, k = 0;
+  double *w = malloc((size_t)K * sizeof *w);
+  int *ids = malloc((size_t)K * sizeof *ids), *order = malloc((size_t)K * sizeof *order);
+  if (!w || !ids || !order)
+    abort();
+  for (int c = 0; c < K; c++) {
+    if (now - S->clusters[c].last_heartbeat_s > 2.5 * S->cfg->heartbeat_s || S->clusters[c].pccc <= 0)
+      continue;
+    w[k] = S->clusters[c].pccc;
+    ids[k++] = c;
+  }
+  ring_order(w, k, order, NULL);
+  for (int i = 0; i < k; i++)
+    mi->ring[i] = ids[order[i]];
+  mi->k = k;
+  free(w);
+  free(ids);
+  free(order);
+  return k;
+}
+
+/* Dispatch order (Rule 4): clusters in the order their master-state nodes appear in the master queue. */
+static void dispatch_order(const master_iter *mi, int *order) {
+  grid_sim *S = &grid_sim_state;
+  int K = S->g->n_clusters, n = 0, filled = 0;
+  for (int i = 0; i < mi->k; i++)
+    n += S->clusters[mi->ring[i]].n_master_nodes;
+  int *cluster_of = malloc((size_t)(n + 1) * sizeof *cluster_of), *queue = malloc((size_t)(n + 1) * sizeof *queue);
+  double *pccc = calloc((size_t)K, sizeof *pccc);
+  int *seen = calloc((size_t)K, sizeof *seen);
+  if (!cluster_of || !queue || !pccc || !seen)
+    abort();
+  int q = 0;
+  for (int i = 0; i < mi->k; i++) {
+    int c = mi->ring[i];
+    pccc[c] = S->clusters[c].pccc;
+    for (int j = 0; j < S->clusters[c].n_master_nodes; j++)
+      cluster_of[q++] = c;
+  }
+  if (n > 0 && grid_supervisor_master_queue(pccc, K, cluster_of, n, queue, NULL) == GN_OK)
+    for (int i = 0; i < n; i++)
+      if (!seen[cluster_of[queue[i]]]++)
+        order[filled++] = cluster_of[queue[i]];
+  for (int i = 0; i < mi->k; i++)
+    if (!seen[mi->ring[i]]++)
+      order[filled++] = mi->ring[i];
+  free(cluster_of);
+  free(queue);
+  free(pccc);
+  free(seen);
+}
+
+static void grid_master_exit(int failed, void *data) {
+  grid_sim *S = &grid_sim_state;
+  if (failed && S->res->completed < 0)
+    fail_run("grid-master-died");
+}
+
+void grid_grid_master(int argc, char **argv) {
+  grid_sim *S = &grid_sim_state;
+  const grid_run_config *cfg = S->cfg;
+  int K = S->g->n_clusters;
+  long n = cfg->n;
+  sg_actor_on_exit(grid_master_exit, NULL);
+  master_iter mi = {0}, rmi = {0};
+  long **share = calloc((size_t)K, sizeof *share), **batch = calloc((size_t)K, sizeof *batch);
+  long *n_share = calloc((size_t)K, sizeof *n_share), *n_batch = calloc((size_t)K, sizeof *n_batch), *cnt = NULL;
+  double *w = malloc((size_t)K * sizeof *w), *saved_x = calloc((size_t)n, sizeof *saved_x);
+  int *order = malloc((size_t)K * sizeof *order);
+  if (!share || !batch || !n_share || !n_batch || !w || !saved_x || !order ||
+      master_iter_init(&mi, K, n, S->x[1]) || master_iter_init(&rmi, K, n, S->x[1]) ||
+      !(cnt = malloc((size_t)K * sizeof *cnt)))
+    abort();
+  for (int c = 0; c < K; c++)
+    if (!(share[c] = malloc((size_t)(n + 1) * sizeof **share)) || !(batch[c] = malloc((size_t)(n + 1) * sizeof **batch)))
+      abort();
+  int it = 0, it_high = 0, saved_it = 0;
+  double last_checkpoint = 0;
+  while (it < cfg->iterations) {
+    double now = simgrid_get_clock();
+    if (cfg->deadline_s > 0 && now > cfg->deadline_s) {
+      fail_run("deadline");
+      break;
+    }
+    if (build_cluster_ring(&mi, now) == 0) {
+      fail_run("unrecoverable-unit");
+      break;
+    }
+    /* Cluster shares T_i = CCP_i / ΣCCP · n (DIGEST B.3 step 3), contiguous ranges in ring order. */
+    for (int i = 0; i < mi.k; i++)
+      w[i] = S->clusters[mi.ring[i]].pccc;
+    ring_apportion(w, mi.k, n, cnt, NULL);
+    memset(n_share, 0, (size_t)K * sizeof *n_share);
+    long u = 0;
+    for (int i = 0; i < mi.k; i++) {
+      int c = mi.ring[i];
+      for (long j = 0; j < cnt[i]; j++)
+        share[c][n_share[c]++] = u++;
+    }
+    if (cfg->picture_iteration < 0 || cfg->picture_iteration == it) {
+      S->res->picture.iteration = it;
+      S->res->picture.n_clusters = mi.k;
+      memcpy(S->res->picture.cluster_order, mi.ring, (size_t)mi.k * sizeof *mi.ring);
+      memcpy(S->res->picture.cluster_capability, w, (size_t)mi.k * sizeof *w);
+    }
+    dispatch_order(&mi, order);
+    memset(mi.replied, 0, (size_t)K * sizeof *mi.replied);
+    memset(mi.n_lost, 0, (size_t)K * sizeof *mi.n_lost);
+    dispatch(&mi, order, mi.k, share, n_share, it, it < it_high, 0);
+    long lost = 0;
+    for (int c = 0; c < K; c++)
+      lost += mi.n_lost[c];
+    if (lost > 0 && cfg->sched->recovery == GRID_RECOVER_ROLLBACK) {
+      memcpy(S->x[0], saved_x, (size_t)n * sizeof *saved_x);
+      it = saved_it;
+      S->res->rollbacks++;
+      continue;
+    }
+    if (lost > 0 && recover(&mi, it, batch, n_batch, &rmi)) {
+      fail_run("unrecoverable-unit");
+      break;
+    }
+    double *t = S->x[0];
+    S->x[0] = S->x[1];
+    S->x[1] = t;
+    mi.next_x = rmi.next_x = S->x[1];
+    if (++it > it_high)
+      it_high = it;
+    S->res->iterations_done = it_high;
+    if (cfg->sched->recovery == GRID_RECOVER_ROLLBACK && cfg->checkpoint_interval_s > 0 &&
+        simgrid_get_clock() - last_checkpoint >= cfg->checkpoint_interval_s) {
+      sg_actor_sleep_for(cfg->checkpoint_cost_s);
+      memcpy(saved_x, S->x[0], (size_t)n * sizeof *saved_x);
+      saved_it = it;
+      last_checkpoint = simgrid_get_clock();
+      S->res->checkpoints++;
+    }
+  }
+  if (it >= cfg->iterations) {
+    S->res->completed = 1;
+    S->res->cause = "none";
+    S->res->makespan_s = simgrid_get_clock();
+  }
+  for (int c = 0; c < K; c++) {
+    free(share[c]);
+    free(batch[c]);
+  }
+  free(share);
+  free(batch);
+  free(n_share);
+  free(n_batch);
+  free(cnt);
+  free(w);
+  free(saved_x);
+  free(order);
+  master_iter_free(&mi, K);
+  master_iter_free(&rmi, K);
+}

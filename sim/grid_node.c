@@ -1,0 +1,165 @@
+/* grid_node: the actors of a compute node (worker and heartbeat), the heartbeat listeners of the masters,
+ * and the failure injector that switches hosts off and on and restarts the daemons of a rebooted host. */
+#include "grid_sim.h"
+
+#include "grid_jacobi.h"
+
+#include <simgrid/actor.h>
+#include <simgrid/engine.h>
+#include <simgrid/exec.h>
+#include <simgrid/host.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Heartbeats are tiny UDP-like datagrams. */
+#define HEARTBEAT_BYTES 64.0
+
+static int actor_index(char **argv) { return atoi(argv[1]); }
+
+static void node_worker(int argc, char **argv) {
+  grid_sim *S = &grid_sim_state;
+  int node = actor_index(argv), cluster = S->g->nodes[node].cluster;
+  char inbox[32], outbox[32];
+  grid_mb_work(node, inbox, sizeof inbox);
+  grid_mb_cluster_results(cluster, outbox, sizeof outbox);
+  for (;;) {
+    grid_msg *w = grid_recv(inbox, -1);
+    if (!w)
+      continue;
+    double flops = GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)w->n_units;
+    sg_exec_t e = sg_actor_exec_init(flops);
+    sg_exec_start(e);
+    if (sg_exec_wait(e) != SG_OK) {
+      grid_msg_free(w);
+      continue;
+    }
+    S->res->computed_flops += flops;
+    S->res->redundant_flops += GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)w->n_redundant;
+    if (w->reexec)
+      S->res->reexec_flops += flops;
+    grid_msg *r = grid_msg_new(MSG_NODE_RESULT, w->n_units, S->cfg->jacobi != NULL);
+    r->from = node;
+    r->request = w->request;
+    r->iteration = w->iteration;
+    for (long i = 0; i < w->n_units; i++) {
+      r->units[i] = w->units[i];
+      if (S->cfg->jacobi)
+        r->values[i] = grid_jacobi_unit(S->cfg->jacobi, w->x, w->units[i]);
+    }
+    grid_msg_free(w);
+    /* A master that does not take the result within a heartbeat timeout has given up on it. */
+    grid_send(outbox, r, 8.0 * (double)r->n_units, 2.5 * S->cfg->heartbeat_s);
+  }
+}
+
+/* argv[1] = sender index, argv[2] = mailbox. Sleeps first so a run shorter than one period sends none. */
+static void heartbeat_sender(int argc, char **argv) {
+  grid_sim *S = &grid_sim_state;
+  int from = actor_index(argv);
+  for (;;) {
+    sg_actor_sleep_for(S->cfg->heartbeat_s);
+    grid_msg *h = grid_msg_new(MSG_HEARTBEAT, 0, 0);
+    h->from = from;
+    if (strcmp(argv[2], GRID_MB_GRID_HEARTBEATS) == 0)
+      grid_cluster_capability(from, simgrid_get_clock(), &h->pccc, &h->n_master_nodes);
+    grid_send(argv[2], h, HEARTBEAT_BYTES, S->cfg->heartbeat_s);
+  }
+}
+
+/* argv[1] = cluster (−1: the grid master's listener for cluster masters), argv[2] = mailbox. Takes one
+ * heartbeat period's worth of heartbeats at once (a datagram server), so far senders do not queue. */
+static void heartbeat_listener(int argc, char **argv) {
+  grid_sim *S = &grid_sim_state;
+  int cluster = actor_index(argv);
+  int senders = cluster < 0 ? S->g->n_clusters : S->g->clusters[cluster].n_nodes;
+  grid_msg **got = S->listener_buf[cluster < 0 ? S->g->n_clusters : cluster];
+  for (;;) {
+    int k = grid_recv_batch(argv[2], senders, simgrid_get_clock() + S->cfg->heartbeat_s, got);
+    for (int i = 0; i < k; i++) {
+      grid_msg *h = got[i];
+      if (cluster < 0) {
+        S->clusters[h->from].last_heartbeat_s = simgrid_get_clock();
+        S->clusters[h->from].pccc = h->pccc;
+        S->clusters[h->from].n_master_nodes = h->n_master_nodes;
+      } else {
+        S->nodes[h->from].last_heartbeat_s = simgrid_get_clock();
+      }
+      grid_msg_free(h);
+    }
+  }
+}
+
+static void start_daemon(const char *role, int index, sg_host_t host, xbt_main_func_t code, const char *mailbox) {
+  char name[48], num[16], mb[32];
+  snprintf(name, sizeof name, "%s:%d", role, index);
+  snprintf(num, sizeof num, "%d", index);
+  snprintf(mb, sizeof mb, "%s", mailbox ? mailbox : "");
+  char *argv[] = {name, num, mb, NULL};
+  sg_actor_t a = sg_actor_create(name, host, code, 3, argv);
+  sg_actor_daemonize(a);
+}
+
+void grid_start_node(int node) {
+  grid_sim *S = &grid_sim_state;
+  char mb[32];
+  grid_mb_cluster_heartbeats(S->g->nodes[node].cluster, mb, sizeof mb);
+  start_daemon("worker", node, S->hosts[node], node_worker, NULL);
+  start_daemon("heartbeat", node, S->hosts[node], heartbeat_sender, mb);
+}
+
+/* The cluster master's daemons other than the master itself (its loop lives in grid_cluster.c). */
+void grid_start_cluster_daemons(int cluster) {
+  grid_sim *S = &grid_sim_state;
+  char mb[32];
+  sg_host_t host = S->hosts[S->g->n_nodes + cluster];
+  grid_mb_cluster_heartbeats(cluster, mb, sizeof mb);
+  start_daemon("listener", cluster, host, heartbeat_listener, mb);
+  start_daemon("heartbeat", cluster, host, heartbeat_sender, GRID_MB_GRID_HEARTBEATS);
+}
+
+void grid_start_grid_listener(void) {
+  grid_sim *S = &grid_sim_state;
+  start_daemon("listener", -1, S->hosts[S->g->n_nodes + S->g->n_clusters], heartbeat_listener,
+               GRID_MB_GRID_HEARTBEATS);
+}
+
+/* Replays the failure trace. Overlapping down intervals of one host (FTA traces have some) nest: the host
+ * is off while any of them lasts. */
+static void injector(int argc, char **argv) {
+  grid_sim *S = &grid_sim_state;
+  const failure_trace *ft = S->cfg->failures;
+  int n_hosts = S->g->n_nodes + S->g->n_clusters + 1;
+  int *down = calloc((size_t)n_hosts, sizeof *down);
+  if (!down)
+    abort();
+  for (int i = 0; ft && i < ft->n; i++) {
+    const failure_event *e = &ft->events[i];
+    if (e->host < 0 || e->host >= n_hosts)
+      continue;
+    double wait = e->t - simgrid_get_clock();
+    if (wait > 0)
+      sg_actor_sleep_for(wait);
+    sg_host_t h = S->hosts[e->host];
+    if (!e->up) {
+      if (down[e->host]++ == 0 && sg_host_is_on(h))
+        sg_host_turn_off(h);
+      continue;
+    }
+    if (down[e->host] == 0 || --down[e->host] > 0)
+      continue;
+    sg_host_turn_on(h);
+    /* A rebooted machine starts its daemons again; the grid master's death ends the run, so it is not. */
+    if (e->host < S->g->n_nodes)
+      grid_start_node(e->host);
+    else if (e->host < S->g->n_nodes + S->g->n_clusters)
+      grid_start_cluster_master(e->host - S->g->n_nodes);
+  }
+  free(down);
+}
+
+void grid_start_injector(void) {
+  grid_sim *S = &grid_sim_state;
+  start_daemon("injector", 0, S->hosts[S->g->n_nodes + S->g->n_clusters + 1], injector, NULL);
+}

@@ -1,0 +1,132 @@
+/* grid_run: sets up one grid simulation (platform, supervisor records, actors, failure injector), runs it
+ * and collects the result. */
+#include "grid_sim.h"
+
+#include "sgwrap.h"
+
+#include <simgrid/actor.h>
+#include <simgrid/engine.h>
+#include <simgrid/host.h>
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+double grid_expected_exec_s(int node, long units) {
+  const grid_sim *S = &grid_sim_state;
+  return GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)units / grid_node_flops(S->g, node);
+}
+
+double grid_port_time_s(double bytes) { return bytes / grid_sim_state.g->port_bw_bps; }
+
+static int lookup_hosts(grid_sim *S, gn_error *err) {
+  int N = S->g->n_nodes, K = S->g->n_clusters;
+  S->hosts = malloc((size_t)(N + K + 2) * sizeof *S->hosts);
+  if (!S->hosts)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  char name[64];
+  for (int i = 0; i < N + K + 2; i++) {
+    if (i < N)
+      grid_node_name(i, name, sizeof name);
+    else if (i < N + K)
+      grid_cluster_master_name(i - N, name, sizeof name);
+    else
+      strcpy(name, i == N + K ? GRID_MASTER_HOST : GRID_INJECTOR_HOST);
+    if (!(S->hosts[i] = sg_host_by_name(name)))
+      return gn_error_set(err, GN_EFAIL, NULL, 0, "host %s missing from the generated platform", name);
+  }
+  return GN_OK;
+}
+
+static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
+  const grid *g = S->g;
+  S->nodes = calloc((size_t)g->n_nodes, sizeof *S->nodes);
+  S->clusters = calloc((size_t)g->n_clusters, sizeof *S->clusters);
+  S->x[0] = calloc((size_t)S->cfg->n, sizeof(double));
+  S->x[1] = calloc((size_t)S->cfg->n, sizeof(double));
+  res->picture.cluster_order = calloc((size_t)g->n_clusters, sizeof(int));
+  res->picture.cluster_capability = calloc((size_t)g->n_clusters, sizeof(double));
+  res->picture.node_order = calloc((size_t)g->n_nodes, sizeof(int));
+  res->picture.node_state = calloc((size_t)g->n_nodes, sizeof(int));
+  if (!S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !res->picture.cluster_order || !res->picture.cluster_capability ||
+      !res->picture.node_order || !res->picture.node_state)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a %d-node grid", g->n_nodes);
+  if (!(S->listener_buf = calloc((size_t)g->n_clusters + 1, sizeof *S->listener_buf)))
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (int c = 0; c <= g->n_clusters; c++)
+    if (!(S->listener_buf[c] = malloc((size_t)(c < g->n_clusters ? g->clusters[c].n_nodes : g->n_clusters) *
+                                      sizeof **S->listener_buf)))
+      return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (int i = 0; i < g->n_nodes; i++)
+    S->nodes[i].psucc = 1; /* a registered node starts trusted (DIGEST B.5: no failures yet) */
+  for (int c = 0; c < g->n_clusters; c++) {
+    S->clusters[c].pccc = g->clusters[c].ccp;
+    S->clusters[c].n_master_nodes = g->clusters[c].n_nodes;
+  }
+  return GN_OK;
+}
+
+static void free_state(grid_sim *S) {
+  grid_msg_free_all();
+  free(S->hosts);
+  free(S->nodes);
+  for (int c = 0; S->listener_buf && c <= S->g->n_clusters; c++)
+    free(S->listener_buf[c]);
+  free(S->listener_buf);
+  free(S->clusters);
+  free(S->x[1]);
+}
+
+int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
+  grid_sim *S = &grid_sim_state;
+  memset(res, 0, sizeof *res);
+  memset(S, 0, sizeof *S);
+  res->completed = -1;
+  res->cause = "none";
+  S->cfg = cfg;
+  S->res = res;
+  S->g = cfg->g;
+  int rc = alloc_state(S, res, err);
+  char *xml = NULL;
+  size_t len = 0;
+  if (!rc)
+    rc = grid_platform_xml(cfg->g, cfg->node_speed_profile, &xml, &len, err);
+  if (!rc) {
+    gn_sim_init(cfg->network_model);
+    rc = gn_sim_load_platform_xml(xml, len, err);
+  }
+  free(xml);
+  if (!rc)
+    rc = lookup_hosts(S, err);
+  if (rc) {
+    free_state(S);
+    free(S->x[0]);
+    return rc;
+  }
+  for (int i = 0; i < cfg->g->n_nodes; i++)
+    grid_start_node(i);
+  for (int c = 0; c < cfg->g->n_clusters; c++)
+    grid_start_cluster_master(c);
+  grid_start_grid_listener();
+  grid_start_injector();
+  char name[] = "grid_master", *argv[] = {name, NULL};
+  sg_actor_create(name, S->hosts[cfg->g->n_nodes + cfg->g->n_clusters], grid_grid_master, 1, argv);
+  simgrid_run();
+  if (res->completed < 0) { /* every actor blocked: should not happen, but a deadlock ends simgrid_run() */
+    res->completed = 0;
+    res->cause = "deadlock";
+    res->makespan_s = simgrid_get_clock();
+  }
+  res->x = cfg->jacobi ? S->x[0] : (free(S->x[0]), NULL);
+  free_state(S);
+  return GN_OK;
+}
+
+void grid_run_result_free(grid_run_result *res) {
+  free(res->x);
+  free(res->picture.cluster_order);
+  free(res->picture.cluster_capability);
+  free(res->picture.node_order);
+  free(res->picture.node_state);
+  memset(res, 0, sizeof *res);
+}

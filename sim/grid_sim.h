@@ -1,0 +1,97 @@
+/* grid_sim: state and messages shared by the grid simulator's actors (internal to grid_run*.c). One
+ * simulation per process, so the state is one static object. */
+#ifndef GRID_SIM_H
+#define GRID_SIM_H
+
+#include "grid_run.h"
+#include "grid_supervisor.h"
+
+#include <simgrid/forward.h>
+
+typedef enum { MSG_PLAN, MSG_WORK, MSG_NODE_RESULT, MSG_CLUSTER_RESULT, MSG_HEARTBEAT } grid_msg_type;
+
+/* Every message lives on one list until its receiver frees it, so nothing leaks when an actor dies. */
+typedef struct grid_msg {
+  grid_msg_type type;
+  int from;          /* node, cluster or host index of the sender */
+  long request;      /* echoed by the reply, so stale replies are recognised */
+  int iteration;
+  int reexec;        /* work done again because of a failure (counts as re-executed) */
+  long n_units, n_redundant; /* units[0..n_units): the last n_redundant are eager replica copies */
+  long *units;
+  double *values;    /* real mode: one value per unit */
+  long n_lost;       /* cluster result: units[n_units − n_lost ..) are lost, not computed */
+  const double *x;   /* the x this work reads (its bytes are counted in the message size) */
+  double pccc;       /* cluster result: Σ CP·psucc of its alive nodes (PCcc) */
+  int n_master_nodes;
+  int recovery;      /* plan: units another cluster lost (placed without node-level copies) */
+  struct grid_msg *prev, *next;
+} grid_msg;
+
+typedef struct grid_cluster_view {
+  double last_heartbeat_s; /* cluster master's heartbeat at the grid master */
+  double pccc;
+  int n_master_nodes;
+} grid_cluster_view;
+
+typedef struct grid_sim {
+  const grid_run_config *cfg;
+  grid_run_result *res;
+  const grid *g;
+  sg_host_t *hosts;            /* N nodes, K cluster masters, grid master, injector */
+  grid_node_record *nodes;     /* the cluster masters' records of their nodes */
+  grid_cluster_view *clusters; /* the grid master's view of the clusters */
+  long next_request;
+  grid_msg *live;
+  double *x[2];                /* grid master's current and next x (real mode values; model mode zeros) */
+  grid_msg ***listener_buf;    /* per cluster, then the grid master's: room for one period of heartbeats
+                                  (owned here, so a listener killed with its host leaks nothing) */
+} grid_sim;
+
+extern grid_sim grid_sim_state;
+
+grid_msg *grid_msg_new(grid_msg_type type, long n_units, int with_values);
+void grid_msg_free(grid_msg *m);
+void grid_msg_free_all(void);
+
+/* Send with a timeout (put_async + sg_comm_wait_for): 0 delivered, else the message was freed. */
+int grid_send(const char *mailbox, grid_msg *m, double bytes, double timeout_s);
+/* A put in two steps, so a master can start every put, collect replies, then settle the puts: finish
+ * waits up to timeout_s and returns 1 if delivered, else 0 and frees the message (a timed-out put is
+ * withdrawn from the mailbox). */
+sg_comm_t grid_put_start(const char *mailbox, grid_msg *m, double bytes);
+int grid_put_finish(sg_comm_t c, grid_msg *m, double timeout_s);
+/* Receive with a timeout (get_async + sg_comm_wait_for; timeout < 0 waits forever): NULL once the timeout
+ * has passed. A transfer broken by its sender's death is skipped. */
+grid_msg *grid_recv(const char *mailbox, double timeout_s);
+
+/* Post `count` receives at once (a server taking several replies in parallel, so one far sender does not
+ * hold up the others), then wait for each until deadline_s: the messages received go to out[0..return).
+ * Receives still unmatched at the deadline are withdrawn. */
+int grid_recv_batch(const char *mailbox, int count, double deadline_s, grid_msg **out);
+
+/* Mailbox names. */
+void grid_mb_plan(int cluster, char *buf, size_t size);
+void grid_mb_cluster_results(int cluster, char *buf, size_t size);
+void grid_mb_cluster_heartbeats(int cluster, char *buf, size_t size);
+void grid_mb_work(int node, char *buf, size_t size);
+#define GRID_MB_GRID_RESULTS "grid_results"
+#define GRID_MB_GRID_HEARTBEATS "grid_heartbeats"
+
+/* Actors (argv unused; argc carries nothing: the index is in the actor's name "<role>:<index>"). */
+void grid_start_node(int node);
+void grid_start_cluster_master(int cluster);   /* the master and its daemons (grid_cluster.c) */
+void grid_start_cluster_daemons(int cluster);  /* heartbeat listener and sender of a cluster master */
+void grid_start_grid_listener(void);           /* the grid master's listener for cluster heartbeats */
+void grid_start_injector(void);
+void grid_grid_master(int argc, char **argv);
+
+/* PCcc = Σ CP·psucc over the cluster's nodes not in the failed state, and how many are in the master state:
+ * what a cluster master tells the grid master (DIGEST B.5 cluster agent). */
+void grid_cluster_capability(int cluster, double now, double *pccc, int *n_master_nodes);
+/* Expected wall time of computing `units` units on node `node` at its nominal speed. */
+double grid_expected_exec_s(int node, long units);
+/* Time for `bytes` over one switch port (the masters' bottleneck). */
+double grid_port_time_s(double bytes);
+
+#endif

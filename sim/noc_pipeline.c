@@ -1,0 +1,442 @@
+/* noc_pipeline: stage actors (receive, compute, write outputs, sender pays), bounded buffers, measurements. */
+#include "noc_pipeline_priv.h"
+
+#include "noc_platform.h"
+#include "sgwrap.h"
+
+#include <simgrid/engine.h>
+
+#include <math.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+noc_sim noc_sim_state;
+#define S noc_sim_state
+
+static void trace_record(const noc_stage *st, char kind, long item, double t0, double t1) {
+  noc_pipeline_report *rep = S.rep;
+  if (item - S.rep->epochs[st->run->id].first_item >= S.cfg->trace_items)
+    return;
+  if ((rep->n_trace & (rep->n_trace - 1)) == 0 && rep->n_trace >= 64) {
+    noc_trace_event *t = realloc(rep->trace, (size_t)rep->n_trace * 2 * sizeof *t);
+    if (!t)
+      return;
+    rep->trace = t;
+  } else if (!rep->trace) {
+    rep->trace = malloc(64 * sizeof *rep->trace);
+    if (!rep->trace)
+      return;
+  }
+  rep->trace[rep->n_trace++] = (noc_trace_event){st->core, st->run->id, kind, item, t0 / S.tu, t1 / S.tu};
+}
+
+/* Stage st finished item i; the item completes when every stage of the epoch has. */
+static void item_stage_done(const noc_stage *st, long i, double now) {
+  noc_epoch_report *er = &S.rep->epochs[st->run->id];
+  if (++S.done_count[i] < er->plan.n_stages)
+    return;
+  S.t_done[i] = now;
+  S.next_done = i + 1;
+  S.rep->items_done++;
+  er->completed++;
+  if (er->completed == S.cfg->warmup)
+    st->run->t_warm = now;
+  st->run->t_last = now;
+  if (er->completed > S.cfg->warmup) {
+    S.latency_sum += now - S.t_start[i];
+    S.latency_count++;
+  }
+  if (S.recovery_from >= 0) {
+    S.recovery_sum += now - S.recovery_from;
+    S.recovery_from = -1;
+  }
+  if (i == S.cfg->items - 1) {
+    S.finished = 1;
+    S.t_finish = now;
+  }
+}
+
+/* The ring slot of an item on a stage's incoming flow. */
+static int slot_of(const noc_channel *ch, long item) { return ch->ring_off + (int)(item % ch->capacity); }
+
+static void post_receive(noc_stage *st, const noc_channel *ch, long item) {
+  int k = slot_of(ch, item);
+  st->ring[k] = sg_mailbox_get_async(ch->mailbox, &st->slot[k]);
+}
+
+/* One actor per stage. Every wait is an error-returning sg_comm_wait_for: a dead peer or a kill by the
+ * supervisor ends the actor without aborting the process. */
+static void stage_main(int argc, char **argv) {
+  noc_stage *st = sg_actor_get_data(sg_actor_self());
+  noc_epoch_run *run = st->run;
+  long first = S.rep->epochs[run->id].first_item, end = S.cfg->items;
+  for (int c = 0; c < st->n_in; c++) {
+    const noc_channel *ch = &run->channel[st->in[c]];
+    for (long i = first; i < first + ch->capacity && i < end; i++)
+      post_receive(st, ch, i);
+  }
+  for (long i = first; i < end; i++) {
+    for (int c = 0; c < st->n_in; c++) {
+      noc_channel *ch = &run->channel[st->in[c]];
+      int k = slot_of(ch, i);
+      sg_error_t rc = sg_comm_wait_for(st->ring[k], -1);
+      st->ring[k] = NULL;
+      if (rc != SG_OK)
+        return;
+      ch->delivered++;
+      if (i + ch->capacity < end)
+        post_receive(st, ch, i + ch->capacity);
+    }
+    double t0 = simgrid_get_clock();
+    if (S.t_start[i] < 0 || t0 < S.t_start[i])
+      S.t_start[i] = t0;
+    if (i > S.max_started)
+      S.max_started = i;
+    sg_actor_execute(st->flops);
+    double t1 = simgrid_get_clock();
+    S.rep->core_busy[st->core] += t1 - t0;
+    for (int c = 0; c < st->n_out; c++) {
+      noc_channel *ch = &run->channel[st->out[c]];
+      sg_comm_t comm = sg_mailbox_put_async(ch->mailbox, (void *)(intptr_t)(i + 1), ch->bytes);
+      if (sg_comm_wait_for(comm, -1) != SG_OK)
+        return;
+    }
+    double t2 = simgrid_get_clock();
+    S.rep->core_send[st->core] += t2 - t1;
+    S.rep->activities += 1 + st->n_out;
+    trace_record(st, 'c', i, t0, t1);
+    if (st->n_out)
+      trace_record(st, 's', i, t1, t2);
+    item_stage_done(st, i, t2);
+  }
+}
+
+static void free_run(noc_epoch_run *run, int n_stages) {
+  for (int s = 0; run->stage && s < n_stages; s++) {
+    free(run->stage[s].in);
+    free(run->stage[s].out);
+    free(run->stage[s].ring);
+    free(run->stage[s].slot);
+  }
+  free(run->stage);
+  free(run->channel);
+  memset(run, 0, sizeof *run);
+}
+
+static int build_run(noc_epoch_run *run, const noc_plan *plan) {
+  int n = plan->n_stages;
+  run->channel = calloc((size_t)(plan->n_flows > 0 ? plan->n_flows : 1), sizeof *run->channel);
+  run->stage = calloc((size_t)n, sizeof *run->stage);
+  if (!run->channel || !run->stage)
+    return GN_ENOMEM;
+  run->n_channels = plan->n_flows;
+  const noc_chip *chip = S.cfg->chip;
+  for (int f = 0; f < plan->n_flows; f++) {
+    noc_channel *ch = &run->channel[f];
+    char name[64];
+    ch->src = plan->flows[f].src_stage;
+    ch->dst = plan->flows[f].dst_stage;
+    /* comm_factor × volume time units through one link of the chip (see noc_pipeline.h). */
+    ch->bytes = lround(plan->flows[f].volume * S.cfg->plan.comm_factor * S.tu * chip->link_bw_Bps);
+    snprintf(name, sizeof name, "e%d_%d_%d", run->id, ch->src, ch->dst);
+    ch->mailbox = sg_mailbox_by_name(name);
+    /* Auto capacity: stage d starts an item at most (d - s) stage cycles, each <= T, after stage s does, so
+     * d - s + 1 slots keep a flow that skips stages from ever blocking its sender. */
+    ch->capacity = S.cfg->buffer > 0 ? S.cfg->buffer : ch->dst - ch->src + 1;
+    ch->ring_off = run->stage[ch->dst].ring_size;
+    run->stage[ch->dst].ring_size += ch->capacity;
+    run->stage[ch->src].n_out++;
+    run->stage[ch->dst].n_in++;
+  }
+  for (int s = 0; s < n; s++) {
+    noc_stage *st = &run->stage[s];
+    st->run = run;
+    st->stage = s;
+    st->core = plan->stage_core[s];
+    st->flops = 0;
+    st->in = malloc((size_t)(st->n_in + 1) * sizeof *st->in);
+    st->out = malloc((size_t)(st->n_out + 1) * sizeof *st->out);
+    st->ring = calloc((size_t)st->ring_size + 1, sizeof *st->ring);
+    st->slot = calloc((size_t)st->ring_size + 1, sizeof *st->slot);
+    if (!st->in || !st->out || !st->ring || !st->slot)
+      return GN_ENOMEM;
+    st->n_in = st->n_out = 0;
+  }
+  for (int f = 0; f < plan->n_flows; f++) {
+    noc_stage *a = &run->stage[run->channel[f].src], *d = &run->stage[run->channel[f].dst];
+    a->out[a->n_out++] = f;
+    d->in[d->n_in++] = f;
+  }
+  /* Loads are defined against the nominal speed: a slower core takes proportionally longer. */
+  const taskgraph *g = S.cfg->g;
+  for (int t = 0; t < g->n_tasks; t++)
+    run->stage[plan->p->stage[t]].flops += g->load[t] * S.tu * chip->core_speed_flops;
+  return GN_OK;
+}
+
+int noc_sim_deploy(noc_plan *plan, long first, double now, int *off_core) {
+  for (int s = 0; s < plan->n_stages; s++)
+    if (!sg_host_is_on(S.host[plan->stage_core[s]])) {
+      *off_core = plan->stage_core[s];
+      return GN_EFAIL;
+    }
+  int id = S.rep->n_epochs;
+  noc_epoch_report *er = &S.rep->epochs[id];
+  er->plan = *plan;
+  memset(plan, 0, sizeof *plan);
+  er->t_start = now / S.tu;
+  er->first_item = first;
+  er->period = NAN;
+  noc_epoch_run *run = &S.runs[id];
+  run->id = id;
+  S.rep->n_epochs++;
+  if (build_run(run, &er->plan))
+    return GN_ENOMEM;
+  for (long i = first; i < S.cfg->items; i++) {
+    S.done_count[i] = 0;
+    S.t_start[i] = -1;
+  }
+  for (int s = 0; s < er->plan.n_stages; s++) {
+    char name[48];
+    snprintf(name, sizeof name, "stage%d.e%d", s + 1, id);
+    sg_actor_t a = sg_actor_init(name, S.host[run->stage[s].core]);
+    sg_actor_set_data(a, &run->stage[s]);
+    sg_actor_start(a, stage_main, 0, NULL);
+    run->stage[s].pid = sg_actor_get_pid(a);
+  }
+  return GN_OK;
+}
+
+/* Traffic of an epoch on each link: the messages that arrived, along their XY routes. */
+static void account_epoch(int id) {
+  const noc_chip *chip = S.cfg->chip;
+  noc_epoch_run *run = &S.runs[id];
+  noc_epoch_report *er = &S.rep->epochs[id];
+  int links[2 * 64 + 2];
+  for (int c = 0; c < run->n_channels; c++) {
+    noc_channel *ch = &run->channel[c];
+    int n = noc_xy_route(chip, er->plan.stage_core[ch->src], er->plan.stage_core[ch->dst], links);
+    for (int l = 0; l < n; l++)
+      S.rep->link_bytes[links[l]] += (double)ch->delivered * (double)ch->bytes;
+  }
+  if (er->completed > S.cfg->warmup)
+    er->period = (run->t_last - run->t_warm) / (double)(er->completed - S.cfg->warmup) / S.tu;
+}
+
+void noc_sim_close_epoch(void) {
+  int id = S.rep->n_epochs - 1;
+  for (int s = 0; s < S.rep->epochs[id].plan.n_stages; s++) {
+    sg_actor_t a = sg_actor_by_pid(S.runs[id].stage[s].pid);
+    if (a)
+      sg_actor_kill(a);
+  }
+  account_epoch(id);
+}
+
+/* Links that two or more flows of the initial mapping cross: there the model check can differ. */
+static int count_contended_links(const noc_plan *plan) {
+  const noc_chip *chip = S.cfg->chip;
+  int *use = calloc((size_t)noc_link_id_count(chip), sizeof *use), links[2 * 64 + 2], n = 0;
+  if (!use)
+    return -1;
+  for (int f = 0; f < plan->n_flows; f++) {
+    int m = noc_xy_route(chip, plan->stage_core[plan->flows[f].src_stage], plan->stage_core[plan->flows[f].dst_stage],
+                         links);
+    for (int l = 0; l < m; l++)
+      n += ++use[links[l]] == 2;
+  }
+  free(use);
+  return n;
+}
+
+static double mean_or_nan(double sum, long count) { return count > 0 ? sum / (double)count : NAN; }
+
+static void finalize_report(void) {
+  noc_pipeline_report *rep = S.rep;
+  const noc_chip *chip = S.cfg->chip;
+  double span_s = S.t_finish > 0 ? S.t_finish : simgrid_get_clock();
+  rep->makespan = span_s / S.tu;
+  rep->analytic_period = rep->epochs[0].plan.analytic_period;
+  rep->hop_volume = rep->epochs[0].plan.hop_volume;
+  rep->sim_period = rep->epochs[0].period;
+  rep->period_ratio = rep->sim_period / rep->analytic_period;
+  rep->throughput = 1 / rep->sim_period;
+  rep->latency = mean_or_nan(S.latency_sum, S.latency_count) / S.tu;
+  rep->n_recoveries = rep->n_epochs - 1;
+  rep->recovery_time = mean_or_nan(S.recovery_sum, rep->n_recoveries) / S.tu;
+  double det = 0;
+  long n_det = 0;
+  for (int f = 0; f < rep->n_failures_seen; f++)
+    if (!isnan(rep->failures[f].t_detect)) {
+      det += rep->failures[f].t_detect - rep->failures[f].t_fail;
+      n_det++;
+    }
+  rep->detection_delay = mean_or_nan(det, n_det);
+  rep->throughput_before = 1 / rep->epochs[0].period;
+  rep->throughput_after = 1 / rep->epochs[rep->n_epochs - 1].period;
+  rep->overall_throughput = rep->makespan > 0 ? (double)rep->items_done / rep->makespan : 0;
+  rep->target_met = rep->completed && rep->overall_throughput >= S.cfg->target / rep->analytic_period;
+  int used = 0;
+  for (int c = 0; c < noc_core_count(chip); c++) {
+    rep->core_busy[c] /= S.tu;
+    rep->core_send[c] /= S.tu;
+    double u = (rep->core_busy[c] + rep->core_send[c]) / rep->makespan;
+    if (rep->core_busy[c] + rep->core_send[c] > 0) {
+      used++;
+      rep->core_util_mean += u;
+      if (u > rep->core_util_max)
+        rep->core_util_max = u;
+    }
+  }
+  rep->core_util_mean = used ? rep->core_util_mean / used : 0;
+  int carried = 0;
+  for (int l = 0; l < noc_link_id_count(chip); l++)
+    if (rep->link_bytes[l] > 0) {
+      double u = rep->link_bytes[l] / (chip->link_bw_Bps * span_s);
+      carried++;
+      rep->link_util_mean += u;
+      if (u > rep->link_util_max)
+        rep->link_util_max = u;
+    }
+  rep->link_util_mean = carried ? rep->link_util_mean / carried : 0;
+  rep->contended_links = count_contended_links(&rep->epochs[0].plan);
+}
+
+static int check_config(const noc_pipeline_config *cfg, gn_error *err) {
+  if (cfg->items < 2 || cfg->warmup < 1 || cfg->warmup >= cfg->items)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "need items >= 2 and 1 <= warmup < items (got %ld and %ld)",
+                        cfg->items, cfg->warmup);
+  if (cfg->buffer < 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "buffer capacity must be >= 0 items (0 = auto), got %d",
+                        cfg->buffer);
+  if (!(cfg->time_unit_s > 0) || !(cfg->plan.comm_factor >= 0) || !isfinite(cfg->plan.comm_factor))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "time unit must be > 0 and comm factor >= 0");
+  if (!(cfg->timeout_beats > 1) || !isfinite(cfg->heartbeat))
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "failure detection needs a finite heartbeat and a timeout of more than 1 heartbeat (got %g)",
+                        cfg->timeout_beats);
+  int *logical = malloc((size_t)noc_core_count(cfg->chip) * sizeof *logical);
+  if (!logical)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  int k = noc_logical_cores(cfg->chip, NULL, logical);
+  free(logical);
+  if (cfg->plan.n_stages > k)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%d stages need %d cores but chip %s has %d logical cores",
+                        cfg->plan.n_stages, cfg->plan.n_stages, cfg->chip->name, k);
+  return GN_OK;
+}
+
+static int alloc_state(const noc_pipeline_config *cfg, noc_pipeline_report *rep) {
+  int cores = noc_core_count(cfg->chip);
+  long items = cfg->items;
+  S.host = calloc((size_t)cores, sizeof *S.host);
+  S.done_count = calloc((size_t)items, sizeof *S.done_count);
+  S.t_start = malloc((size_t)items * sizeof *S.t_start);
+  S.t_done = malloc((size_t)items * sizeof *S.t_done);
+  /* Every recovery follows a newly declared dead core, so there are at most cores + 1 epochs. */
+  S.runs = calloc((size_t)cores + 1, sizeof *S.runs);
+  S.dead_known = calloc((size_t)cores, 1);
+  rep->core_busy = calloc((size_t)cores, sizeof *rep->core_busy);
+  rep->core_send = calloc((size_t)cores, sizeof *rep->core_send);
+  rep->link_bytes = calloc((size_t)noc_link_id_count(cfg->chip), sizeof *rep->link_bytes);
+  rep->epochs = calloc((size_t)cores + 1, sizeof *rep->epochs);
+  rep->failures = calloc((size_t)cfg->n_failures + 1, sizeof *rep->failures);
+  return S.host && S.done_count && S.t_start && S.t_done && S.runs && S.dead_known && rep->core_busy &&
+                 rep->core_send && rep->link_bytes && rep->epochs && rep->failures
+             ? GN_OK
+             : GN_ENOMEM;
+}
+
+static void free_state(void) {
+  /* Receives still posted by a killed stage are not released here: SimGrid already freed their kernel side
+   * when it cancelled them, and an unref after the run reads freed memory (checked with valgrind). */
+  for (int e = 0; S.runs && S.rep && e < S.rep->n_epochs; e++)
+    free_run(&S.runs[e], S.rep->epochs[e].plan.n_stages);
+  free(S.host);
+  free(S.done_count);
+  free(S.t_start);
+  free(S.t_done);
+  free(S.runs);
+  free(S.dead_known);
+}
+
+static int start_simulation(const noc_pipeline_config *cfg, gn_error *err) {
+  char *xml;
+  size_t len;
+  int rc = noc_platform_xml(cfg->chip, &xml, &len, err);
+  if (rc)
+    return rc;
+  gn_sim_init("CM02");
+  rc = gn_sim_load_platform_xml(xml, len, err);
+  free(xml);
+  if (rc)
+    return rc;
+  for (int c = 0; c < noc_core_count(cfg->chip); c++)
+    if (!cfg->chip->broken[c]) {
+      char name[32];
+      noc_core_name(cfg->chip, c, name, sizeof name);
+      S.host[c] = sg_host_by_name(name);
+    }
+  return GN_OK;
+}
+
+int noc_pipeline_simulate(const noc_pipeline_config *cfg, noc_pipeline_report *rep, gn_error *err) {
+  memset(rep, 0, sizeof *rep);
+  memset(&S, 0, sizeof S);
+  int rc = check_config(cfg, err);
+  if (rc)
+    return rc;
+  S.cfg = cfg;
+  S.rep = rep;
+  S.err = err;
+  S.tu = cfg->time_unit_s;
+  S.max_started = -1;
+  S.recovery_from = -1;
+  rep->completed = 1;
+  noc_plan plan;
+  if (alloc_state(cfg, rep)) {
+    free_state();
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for %ld items", cfg->items);
+  }
+  rc = noc_plan_make(cfg->g, cfg->chip, NULL, &cfg->plan, &plan, err);
+  if (rc == GN_OK) {
+    rep->heartbeat = cfg->heartbeat > 0 ? cfg->heartbeat : 2 * plan.analytic_period;
+    S.heartbeat_s = rep->heartbeat * S.tu;
+    S.timeout_s = cfg->timeout_beats * S.heartbeat_s;
+    rc = start_simulation(cfg, err);
+  }
+  int off;
+  if (rc == GN_OK && noc_sim_deploy(&plan, 0, 0, &off))
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory deploying the pipeline");
+  noc_plan_free(&plan);
+  if (rc == GN_OK) {
+    if (cfg->n_failures > 0)
+      noc_supervisor_start();
+    simgrid_run();
+    if (S.failed)
+      rc = err->code;
+    else if (!S.finished)
+      rc = gn_error_set(err, GN_EFAIL, NULL, 0, "the pipeline stalled after %ld of %ld items (simulated deadlock)",
+                        rep->items_done, cfg->items);
+  }
+  if (rc == GN_OK) {
+    account_epoch(rep->n_epochs - 1);
+    finalize_report();
+  }
+  free_state();
+  return rc;
+}
+
+void noc_pipeline_report_free(noc_pipeline_report *rep) {
+  for (int e = 0; rep->epochs && e < rep->n_epochs; e++)
+    noc_plan_free(&rep->epochs[e].plan);
+  free(rep->epochs);
+  free(rep->core_busy);
+  free(rep->core_send);
+  free(rep->link_bytes);
+  free(rep->failures);
+  free(rep->trace);
+  memset(rep, 0, sizeof *rep);
+}

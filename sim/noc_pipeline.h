@@ -1,0 +1,94 @@
+/* noc_pipeline: a mapped task graph run as a pipeline on a simulated NoC chip (SimGrid), with core failures.
+ *
+ * Units. Task loads and the whole report are in the graph's "time units"; config.time_unit_s says how many
+ * seconds one is. A stage whose tasks sum to load L executes L × time_unit_s × chip nominal speed flops, so on a
+ * nominal-speed core it computes for exactly L time units. A stage-to-stage flow of volume V is one message of
+ * V × comm_factor × time_unit_s × link bandwidth bytes: under CM02 it takes comm_factor × V time units plus
+ * hops × (link latency + router delay). So comm_factor is the time, in time units, to push one unit of volume
+ * through a link, i.e. bytes per volume unit = comm_factor × time_unit_s × link_bw_Bps, and without contention a
+ * stage's cycle is its partition_evaluate() cost plus the (nanosecond-scale) hop latencies of its writes. */
+#ifndef NOC_PIPELINE_H
+#define NOC_PIPELINE_H
+
+#include "noc_failures.h"
+#include "noc_plan.h"
+
+typedef struct noc_pipeline_config {
+  const taskgraph *g;
+  const noc_chip *chip;
+  noc_plan_request plan;  /* mapper, binding, stages, comm_factor, seed: used again to re-map after failures */
+  double time_unit_s;     /* seconds per time unit */
+  long items;             /* data items fed through the pipeline */
+  long warmup;            /* completions excluded from the steady-state measures (per epoch) */
+  int buffer;             /* capacity, in items, of the buffer in front of each stage per incoming flow;
+                           * 0 = auto: stages skipped + 2 (enough that no flow ever blocks its sender) */
+  const noc_failure *failures; /* permanent core failures (times in time units), sorted by time */
+  int n_failures;
+  int replay;             /* after a restart: 1 = replay the in-flight items, 0 = count them as lost */
+  double heartbeat;       /* heartbeat period of every core, time units; <= 0: twice the analytic period */
+  double timeout_beats;   /* a core silent for longer than timeout_beats heartbeats is declared dead (> 1) */
+  double target;          /* throughput target, as a fraction of the initial mapping's analytic throughput */
+  int trace_items;        /* the timeline records the first trace_items items of each epoch */
+} noc_pipeline_config;
+
+/* One traced activity of a core, for the timeline picture. */
+typedef struct noc_trace_event {
+  int core;
+  int epoch;
+  char kind; /* 'c' compute, 's' send (writing its outputs) */
+  long item;
+  double t0, t1; /* time units */
+} noc_trace_event;
+
+/* A failure as the run saw it. */
+typedef struct noc_failure_seen {
+  int core;
+  double t_fail;   /* the core broke (time units) */
+  double t_detect; /* the supervisor declared it dead; NaN if the run ended first */
+} noc_failure_seen;
+
+/* An epoch = one deployed mapping (the initial one, then one per recovery). */
+typedef struct noc_epoch_report {
+  noc_plan plan;
+  double t_start;          /* deployment time */
+  long first_item;         /* first item this epoch processes */
+  long completed;          /* items completed during this epoch */
+  double period;           /* steady-state period measured in this epoch (NaN if too few items) */
+} noc_epoch_report;
+
+typedef struct noc_pipeline_report {
+  double analytic_period; /* of the initial mapping (partition_evaluate, same comm_factor) */
+  double hop_volume;      /* of the initial binding */
+  double sim_period;      /* steady state of the initial mapping (epoch 0), warm-up excluded */
+  double period_ratio;    /* sim_period / analytic_period */
+  double throughput;      /* 1 / sim_period */
+  double latency;         /* mean time from an item's first compute to its completion at every stage */
+  double makespan;        /* time when the last item completed (or the run stopped) */
+  long items_done, items_lost;
+  int completed;          /* 1 if every item was delivered or counted lost; 0 if the chip ran out of cores */
+  int n_failures_seen, n_recoveries;
+  double detection_delay; /* mean over detected failures */
+  double recovery_time;   /* mean over recoveries: failure -> first completion of the re-mapped pipeline */
+  double throughput_before, throughput_after; /* steady state of the first and the last epoch */
+  double overall_throughput; /* items delivered / makespan */
+  int target_met;         /* overall_throughput >= target × 1 / analytic_period */
+  double core_util_max, core_util_mean; /* (compute + send) / makespan over the cores that ran a stage */
+  double link_util_max, link_util_mean; /* bytes carried / (bandwidth × makespan) over links that carried data */
+  int contended_links;    /* links that carry two or more flows of one epoch's mapping */
+  double heartbeat;       /* the heartbeat period used (time units) */
+  long activities;        /* executions + communications simulated (for the benchmark) */
+  double *core_busy, *core_send; /* [cores] seconds computing / writing, time units */
+  double *link_bytes;     /* [noc_link_id_count] bytes carried */
+  noc_epoch_report *epochs;
+  int n_epochs;
+  noc_failure_seen *failures;
+  noc_trace_event *trace;
+  long n_trace;
+} noc_pipeline_report;
+
+/* Run one simulation (SimGrid allows one per process: call at most once). Initialises SimGrid with CM02 and
+ * loads the chip's platform. Errors: GN_EINPUT for a bad configuration, GN_EFAIL for a failed run. */
+int noc_pipeline_simulate(const noc_pipeline_config *cfg, noc_pipeline_report *rep, gn_error *err);
+void noc_pipeline_report_free(noc_pipeline_report *rep);
+
+#endif

@@ -1,0 +1,421 @@
+/* runner: the fork pool. One child per run (SimGrid: one simulation per process) sends its finished CSV row
+ * over a pipe; the parent is the only writer and appends rows in run-index order, whatever order they finish
+ * in, so any job count gives the same bytes. Each row is one write(): a killed sweep leaves whole rows (the
+ * kernel keeps what was written) and at worst one cut-short line, which the next start removes. fdatasync
+ * runs at most once a second and at the end (2-3 ms each here: per row it would double the runner's cost),
+ * so a power cut loses at most the last second of rows, which a resume simply runs again. */
+#include "runner.h"
+
+#include "csvtab.h"
+
+#include "gn_error.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+enum { PENDING = 0, SUCCEEDED = 1, FAILED = 2 };
+
+typedef struct slot {
+  pid_t pid; /* 0 = free */
+  size_t pos; /* position in the to-do list */
+  int fd_res, fd_log;
+  strbuf res, log;
+} slot;
+
+typedef struct pool {
+  const scenario *sc;
+  const runner_options *opt;
+  size_t *todo; /* run indices still to do, ascending */
+  size_t ntodo, next, written;
+  char **rows;  /* finished rows waiting for their turn, by to-do position */
+  unsigned char *state;
+  int out_fd;   /* -1 = stdout */
+  double last_sync;
+  runner_summary *sum;
+  double t0;
+  int bar_drawn;
+} pool;
+
+static double now_s(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int write_all(int fd, const char *data, size_t len) {
+  while (len) {
+    ssize_t n = write(fd, data, len);
+    if (n < 0 && errno == EINTR)
+      continue;
+    if (n <= 0)
+      return -1;
+    data += n;
+    len -= (size_t)n;
+  }
+  return 0;
+}
+
+/* In the child: run the kind, send "R<row>\n" or "E<reason>", exit without running the parent's atexit
+ * handlers (they belong to the parent). */
+static void child_main(const scenario *sc, size_t index, int fd_res, int fd_log) {
+  int devnull = open("/dev/null", O_RDONLY);
+  if (devnull >= 0)
+    dup2(devnull, 0);
+  dup2(fd_log, 1);
+  dup2(fd_log, 2);
+  gn_error e = {0};
+  scenario_run run;
+  gn_kvlist metrics = GN_KVLIST_INIT;
+  strbuf out = STRBUF_INIT;
+  int rc = scenario_run_at(sc, index, &run, &e);
+  if (!rc) {
+    rc = sc->kind->run(&run.params, run.seed, &metrics, &e);
+    if (rc && !e.msg[0])
+      gn_error_set(&e, rc, NULL, 0, "kind '%s' failed without a message", sc->kind->name);
+  }
+  for (int i = 0; !rc && sc->kind->metrics[i]; i++)
+    if (!gn_kv_get(&metrics, sc->kind->metrics[i]))
+      rc = gn_error_set(&e, GN_EFAIL, NULL, 0, "kind '%s' did not report metric '%s'", sc->kind->name,
+                        sc->kind->metrics[i]);
+  if (rc) {
+    strbuf_addf(&out, "E%s", e.msg);
+  } else {
+    strbuf_add(&out, "R");
+    runner_row_prefix(sc, &run, &out);
+    for (int i = 0; sc->kind->metrics[i]; i++) {
+      strbuf_add(&out, ",");
+      csv_add_field(&out, gn_kv_get(&metrics, sc->kind->metrics[i]));
+    }
+    strbuf_add(&out, "," GN_VERSION "\n");
+  }
+  fflush(stdout);
+  fflush(stderr);
+  int wrc = out.oom ? -1 : write_all(fd_res, strbuf_str(&out), out.len);
+  _exit(rc || wrc ? 1 : 0);
+}
+
+static void draw_bar(pool *p, int final) {
+  if (!p->opt->progress)
+    return;
+  size_t finished = p->sum->done + p->sum->failed, total = p->ntodo;
+  double elapsed = now_s() - p->t0;
+  char eta[32] = "--";
+  if (finished > 0 && finished < total) {
+    long s = (long)(elapsed / (double)finished * (double)(total - finished) + 0.5);
+    snprintf(eta, sizeof eta, "%ldm%02lds", s / 60, s % 60);
+  } else if (finished == total) {
+    snprintf(eta, sizeof eta, "done");
+  }
+  char bar[31];
+  size_t fill = total ? finished * 30 / total : 30;
+  for (size_t i = 0; i < 30; i++)
+    bar[i] = i < fill ? '#' : '.';
+  bar[30] = '\0';
+  fprintf(stderr, "\r[%s] %zu/%zu runs", bar, finished, total);
+  if (p->sum->failed)
+    fprintf(stderr, ", %zu failed", p->sum->failed);
+  fprintf(stderr, ", ETA %s   %s", eta, final ? "\n" : "");
+  p->bar_drawn = !final;
+}
+
+static void clear_bar(pool *p) {
+  if (p->bar_drawn)
+    fprintf(stderr, "\r\033[K");
+  p->bar_drawn = 0;
+}
+
+/* Append every finished row whose predecessors are all settled. */
+static int flush_rows(pool *p, gn_error *err) {
+  while (p->written < p->ntodo && p->state[p->written] != PENDING) {
+    char *row = p->rows[p->written];
+    if (row) {
+      int bad = p->out_fd < 0 ? fputs(row, stdout) == EOF : write_all(p->out_fd, row, strlen(row));
+      if (!bad && p->out_fd >= 0 && now_s() - p->last_sync >= 1.0) {
+        bad = fdatasync(p->out_fd) != 0 && errno != EINVAL;
+        p->last_sync = now_s();
+      }
+      free(row);
+      p->rows[p->written] = NULL;
+      if (bad)
+        return gn_error_set(err, GN_EFAIL, p->opt->output, 0, "cannot append a row: %s", strerror(errno));
+    }
+    p->written++;
+  }
+  if (p->out_fd < 0)
+    fflush(stdout);
+  return GN_OK;
+}
+
+static int start_child(pool *p, slot *s, gn_error *err) {
+  int res[2], log[2];
+  if (pipe(res))
+    return gn_error_set(err, GN_EFAIL, NULL, 0, "pipe: %s", strerror(errno));
+  if (pipe(log)) {
+    close(res[0]);
+    close(res[1]);
+    return gn_error_set(err, GN_EFAIL, NULL, 0, "pipe: %s", strerror(errno));
+  }
+  fflush(stdout);
+  fflush(stderr);
+  pid_t pid = fork();
+  if (pid < 0) {
+    close(res[0]), close(res[1]), close(log[0]), close(log[1]);
+    return gn_error_set(err, GN_EFAIL, NULL, 0, "fork: %s", strerror(errno));
+  }
+  if (pid == 0) {
+    close(res[0]);
+    close(log[0]);
+    child_main(p->sc, p->todo[p->next], res[1], log[1]);
+  }
+  close(res[1]);
+  close(log[1]);
+  *s = (slot){pid, p->next++, res[0], log[0], STRBUF_INIT, STRBUF_INIT};
+  return GN_OK;
+}
+
+/* The last non-empty line of what the child printed: usually the reason it died. */
+static void last_line(const strbuf *log, char *out, size_t size) {
+  const char *text = strbuf_str(log);
+  size_t end = log->len;
+  while (end > 0 && (text[end - 1] == '\n' || text[end - 1] == '\r'))
+    end--;
+  size_t start = end;
+  while (start > 0 && text[start - 1] != '\n')
+    start--;
+  snprintf(out, size, "%.*s", (int)(end - start), text + start);
+}
+
+static void settle_child(pool *p, slot *s) {
+  int status = 0;
+  while (waitpid(s->pid, &status, 0) < 0 && errno == EINTR)
+    ;
+  const char *msg = strbuf_str(&s->res);
+  int ok = WIFEXITED(status) && WEXITSTATUS(status) == 0 && msg[0] == 'R' && s->res.len > 1 &&
+           msg[s->res.len - 1] == '\n';
+  size_t index = p->todo[s->pos];
+  if (ok) {
+    p->rows[s->pos] = strdup(msg + 1);
+    p->state[s->pos] = SUCCEEDED;
+    p->sum->done++;
+  }
+  if (ok && !p->rows[s->pos]) {
+    ok = 0;
+    msg = "Eout of memory in the runner";
+  }
+  if (!ok) {
+    p->state[s->pos] = FAILED;
+    p->sum->failed++;
+    char reason[GN_ERROR_MSG_MAX + 64], tail[512];
+    last_line(&s->log, tail, sizeof tail);
+    if (msg[0] == 'E')
+      snprintf(reason, sizeof reason, "%s", msg + 1);
+    else if (WIFSIGNALED(status))
+      snprintf(reason, sizeof reason, "killed by signal %d (%s)%s%s", WTERMSIG(status), strsignal(WTERMSIG(status)),
+               tail[0] ? ": " : "", tail);
+    else
+      snprintf(reason, sizeof reason, "exited with status %d without a result%s%s",
+               WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? ": " : "", tail);
+    clear_bar(p);
+    fprintf(stderr, "gridnoc: run %zu failed: %s\n", index, reason);
+  }
+  strbuf_free(&s->res);
+  strbuf_free(&s->log);
+  s->pid = 0;
+}
+
+/* Read what is available from one pipe; returns 1 at end of file. Keeps only the last 4 KiB of logs. */
+static int drain(int fd, strbuf *b, int is_log) {
+  char buf[4096];
+  ssize_t n = read(fd, buf, sizeof buf);
+  if (n < 0)
+    return errno == EINTR || errno == EAGAIN ? 0 : 1;
+  if (n == 0)
+    return 1;
+  strbuf_addn(b, buf, (size_t)n);
+  if (is_log && b->len > 8192) {
+    memmove(b->data, b->data + b->len - 4096, 4096);
+    b->len = 4096;
+    b->data[b->len] = '\0';
+  }
+  return 0;
+}
+
+static int run_pool(pool *p, gn_error *err) {
+  int jobs = p->opt->jobs < 1 ? 1 : p->opt->jobs;
+  slot *slots = calloc((size_t)jobs, sizeof *slots);
+  struct pollfd *fds = calloc((size_t)jobs * 2, sizeof *fds);
+  if (!slots || !fds) {
+    free(slots);
+    free(fds);
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  }
+  int rc = GN_OK, running = 0;
+  draw_bar(p, 0);
+  while (!rc && (p->next < p->ntodo || running > 0)) {
+    for (int i = 0; i < jobs && !rc && p->next < p->ntodo; i++)
+      if (!slots[i].pid && !(rc = start_child(p, &slots[i], err)))
+        running++;
+    if (rc)
+      break;
+    int nfds = 0;
+    for (int i = 0; i < jobs; i++) {
+      if (!slots[i].pid)
+        continue;
+      if (slots[i].fd_res >= 0)
+        fds[nfds++] = (struct pollfd){slots[i].fd_res, POLLIN, 0};
+      if (slots[i].fd_log >= 0)
+        fds[nfds++] = (struct pollfd){slots[i].fd_log, POLLIN, 0};
+    }
+    if (poll(fds, (nfds_t)nfds, -1) < 0) {
+      if (errno == EINTR)
+        continue;
+      rc = gn_error_set(err, GN_EFAIL, NULL, 0, "poll: %s", strerror(errno));
+      break;
+    }
+    for (int k = 0; k < nfds; k++) {
+      if (!fds[k].revents)
+        continue;
+      for (int i = 0; i < jobs; i++) {
+        slot *s = &slots[i];
+        if (!s->pid)
+          continue;
+        int *fd = fds[k].fd == s->fd_res ? &s->fd_res : fds[k].fd == s->fd_log ? &s->fd_log : NULL;
+        if (fd && drain(*fd, fd == &s->fd_res ? &s->res : &s->log, fd == &s->fd_log)) {
+          close(*fd);
+          *fd = -1;
+        }
+        if (fd && s->fd_res < 0 && s->fd_log < 0) {
+          settle_child(p, s);
+          running--;
+          rc = flush_rows(p, err);
+          draw_bar(p, 0);
+        }
+      }
+    }
+  }
+  for (int i = 0; i < jobs; i++)
+    if (slots[i].pid) {
+      kill(slots[i].pid, SIGTERM);
+      waitpid(slots[i].pid, NULL, 0);
+      if (slots[i].fd_res >= 0)
+        close(slots[i].fd_res);
+      if (slots[i].fd_log >= 0)
+        close(slots[i].fd_log);
+      strbuf_free(&slots[i].res);
+      strbuf_free(&slots[i].log);
+    }
+  free(slots);
+  free(fds);
+  if (!rc && p->opt->progress) {
+    clear_bar(p);
+    draw_bar(p, 1);
+  }
+  return rc;
+}
+
+int runner_make_parent_dirs(const char *path, gn_error *err) {
+  char *copy = strdup(path);
+  if (!copy)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (char *p = copy + 1; *p; p++) {
+    if (*p != '/')
+      continue;
+    *p = '\0';
+    if (mkdir(copy, 0755) != 0 && errno != EEXIST) {
+      gn_error_set(err, GN_EFAIL, copy, 0, "cannot create directory: %s", strerror(errno));
+      free(copy);
+      return GN_EFAIL;
+    }
+    *p = '/';
+  }
+  free(copy);
+  return GN_OK;
+}
+
+static int open_output(const scenario *sc, const runner_options *opt, unsigned char *done, long *max_index,
+                       int *out_fd, gn_error *err) {
+  int repaired = 0, rc = runner_make_parent_dirs(opt->output, err);
+  if (!rc && opt->fresh && unlink(opt->output) != 0 && errno != ENOENT)
+    rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot remove: %s", strerror(errno));
+  if (!rc)
+    rc = runner_resume_scan(sc, opt->output, done, max_index, &repaired, err);
+  if (rc)
+    return rc;
+  if (repaired)
+    fprintf(stderr, "gridnoc: %s: removed a cut-short last line (an interrupted write); that run is redone\n",
+            opt->output);
+  int fd = open(opt->output, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0)
+    return gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot open for appending: %s", strerror(errno));
+  struct stat st;
+  if (fstat(fd, &st) == 0 && st.st_size == 0) {
+    strbuf h = STRBUF_INIT;
+    runner_header(sc, &h);
+    strbuf_add(&h, "\n");
+    if (h.oom || write_all(fd, strbuf_str(&h), h.len) || fdatasync(fd))
+      rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot write the header: %s", strerror(errno));
+    strbuf_free(&h);
+  }
+  if (rc)
+    close(fd);
+  else
+    *out_fd = fd;
+  return rc;
+}
+
+int runner_run(const scenario *sc, const runner_options *opt, runner_summary *sum, gn_error *err) {
+  size_t count = scenario_run_count(sc);
+  *sum = (runner_summary){0};
+  if (opt->first > opt->last || opt->last >= count)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "runs %zu-%zu: the scenario has runs 0..%zu", opt->first,
+                        opt->last, count - 1);
+  unsigned char *done = calloc(count, 1);
+  if (!done)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  long max_index = -1;
+  pool p = {.sc = sc, .opt = opt, .out_fd = -1, .sum = sum, .t0 = now_s(), .last_sync = now_s()};
+  int rc = GN_OK;
+  if (opt->output)
+    rc = open_output(sc, opt, done, &max_index, &p.out_fd, err);
+  else {
+    strbuf h = STRBUF_INIT;
+    runner_header(sc, &h);
+    printf("%s\n", strbuf_str(&h));
+    strbuf_free(&h);
+  }
+  sum->total = opt->last - opt->first + 1;
+  p.todo = rc ? NULL : malloc(sum->total * sizeof *p.todo);
+  p.rows = rc ? NULL : calloc(sum->total, sizeof *p.rows);
+  p.state = rc ? NULL : calloc(sum->total, 1);
+  if (!rc && (!p.todo || !p.rows || !p.state))
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (size_t i = opt->first; !rc && i <= opt->last; i++) {
+    if (done[i])
+      sum->skipped++;
+    else
+      p.todo[p.ntodo++] = i;
+  }
+  if (!rc && p.ntodo)
+    rc = run_pool(&p, err);
+  for (size_t i = 0; p.rows && i < p.ntodo; i++)
+    free(p.rows[i]);
+  if (p.out_fd >= 0 && ((fdatasync(p.out_fd) != 0 && errno != EINVAL) | (close(p.out_fd) != 0)) && !rc)
+    rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot finish writing: %s", strerror(errno));
+  /* Runs redone after a failure come after later runs in the file: put the rows back in index order. */
+  if (!rc && opt->output && p.ntodo && (long)p.todo[0] < max_index)
+    rc = runner_sort_file(opt->output, err);
+  free(p.todo);
+  free(p.rows);
+  free(p.state);
+  free(done);
+  return rc;
+}

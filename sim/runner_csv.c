@@ -1,0 +1,187 @@
+/* runner_csv: the result CSV layout, and reading one back for resuming (header/row checks, torn tail). */
+#include "runner.h"
+
+#include "csvtab.h"
+#include "gn_file.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+void runner_header(const scenario *sc, strbuf *out) {
+  strbuf_add(out, "run");
+  for (const experiment_param *p = sc->kind->params; p->key; p++) {
+    strbuf_add(out, ",");
+    csv_add_field(out, p->key);
+  }
+  strbuf_add(out, ",rep,seed");
+  for (int i = 0; sc->kind->metrics[i]; i++) {
+    strbuf_add(out, ",");
+    csv_add_field(out, sc->kind->metrics[i]);
+  }
+  strbuf_add(out, ",version");
+}
+
+void runner_row_prefix(const scenario *sc, const scenario_run *run, strbuf *out) {
+  strbuf_addf(out, "%zu", run->index);
+  for (size_t i = 0; i < run->params.n; i++) {
+    strbuf_add(out, ",");
+    csv_add_field(out, run->params.items[i].value);
+  }
+  strbuf_addf(out, ",%ld,%llu", run->rep, (unsigned long long)run->seed);
+}
+
+/* Strict run index: digits only. */
+static int parse_index(const char *s, size_t *out) {
+  if (!*s || strspn(s, "0123456789") != strlen(s) || strlen(s) > 18)
+    return -1;
+  *out = (size_t)strtoull(s, NULL, 10);
+  return 0;
+}
+
+static size_t prefix_fields(const scenario *sc) {
+  size_t n = 3;
+  for (const experiment_param *p = sc->kind->params; p->key; p++)
+    n++;
+  return n;
+}
+
+static int check_row(const scenario *sc, const csvtab *t, size_t r, const char *path, size_t *index,
+                     gn_error *err) {
+  long line = t->lines[r];
+  if (parse_index(t->rows[r][0], index) || *index >= scenario_run_count(sc))
+    return gn_error_set(err, GN_EINPUT, path, line, "run index '%s' is not a run of this scenario (0..%zu)",
+                        t->rows[r][0], scenario_run_count(sc) - 1);
+  scenario_run run;
+  int rc = scenario_run_at(sc, *index, &run, err);
+  if (rc)
+    return rc;
+  strbuf want = STRBUF_INIT, got = STRBUF_INIT;
+  runner_row_prefix(sc, &run, &want);
+  scenario_run_free(&run);
+  for (size_t c = 0; c < prefix_fields(sc); c++) {
+    if (c)
+      strbuf_add(&got, ",");
+    csv_add_field(&got, t->rows[r][c]);
+  }
+  if (want.oom || got.oom)
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  else if (strcmp(strbuf_str(&want), strbuf_str(&got)))
+    rc = gn_error_set(err, GN_EINPUT, path, line,
+                      "the row of run %zu does not match the scenario (parameters or seed differ: was the scenario "
+                      "changed? use --fresh or another output)", *index);
+  strbuf_free(&want);
+  strbuf_free(&got);
+  return rc;
+}
+
+int runner_resume_scan(const scenario *sc, const char *path, unsigned char *done, long *max_index,
+                       int *repaired, gn_error *err) {
+  *max_index = -1;
+  *repaired = 0;
+  if (access(path, F_OK) != 0)
+    return GN_OK;
+  char *text;
+  size_t len;
+  int rc = gn_file_read_all(path, 0, &text, &len, err);
+  if (rc)
+    return rc;
+  size_t valid = 0;
+  csvtab t = CSVTAB_INIT;
+  /* A file without one complete line holds at most a cut-short header: start it again. */
+  if (memchr(text, '\n', len))
+    rc = csvtab_parse(text, len, path, 1, &t, &valid, err);
+  free(text);
+  if (rc)
+    return rc;
+  if (valid < len) {
+    if (truncate(path, (off_t)valid) != 0) {
+      csvtab_free(&t);
+      return gn_error_set(err, GN_EFAIL, path, 0, "cannot cut the incomplete last line: %s", strerror(errno));
+    }
+    *repaired = 1;
+  }
+  if (t.header) {
+    strbuf want = STRBUF_INIT, got = STRBUF_INIT;
+    runner_header(sc, &want);
+    for (size_t c = 0; c < t.ncols; c++) {
+      if (c)
+        strbuf_add(&got, ",");
+      csv_add_field(&got, t.header[c]);
+    }
+    if (strcmp(strbuf_str(&want), strbuf_str(&got)))
+      rc = gn_error_set(err, GN_EINPUT, path, 1,
+                        "the header is not this scenario's (another kind or parameters): use --fresh or another "
+                        "output");
+    strbuf_free(&want);
+    strbuf_free(&got);
+  }
+  for (size_t r = 0; r < t.nrows && !rc; r++) {
+    size_t index = 0;
+    rc = check_row(sc, &t, r, path, &index, err);
+    if (!rc && done[index])
+      rc = gn_error_set(err, GN_EINPUT, path, t.lines[r], "run %zu appears twice", index);
+    if (!rc) {
+      done[index] = 1;
+      if ((long)index > *max_index)
+        *max_index = (long)index;
+    }
+  }
+  csvtab_free(&t);
+  return rc;
+}
+
+static const csvtab *sort_table;
+
+static int cmp_rows(const void *a, const void *b) {
+  size_t ia = strtoull(sort_table->rows[*(const size_t *)a][0], NULL, 10);
+  size_t ib = strtoull(sort_table->rows[*(const size_t *)b][0], NULL, 10);
+  return (ia > ib) - (ia < ib);
+}
+
+int runner_write_sorted(const csvtab *t, const char *path, gn_error *err) {
+  size_t *order = malloc((t->nrows + 1) * sizeof *order);
+  if (!order)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (size_t r = 0; r < t->nrows; r++)
+    order[r] = r;
+  sort_table = t;
+  qsort(order, t->nrows, sizeof *order, cmp_rows);
+  strbuf b = STRBUF_INIT;
+  for (size_t c = 0; c < t->ncols; c++) {
+    if (c)
+      strbuf_add(&b, ",");
+    csv_add_field(&b, t->header[c]);
+  }
+  strbuf_add(&b, "\n");
+  for (size_t r = 0; r < t->nrows; r++) {
+    for (size_t c = 0; c < t->ncols; c++) {
+      if (c)
+        strbuf_add(&b, ",");
+      csv_add_field(&b, t->rows[order[r]][c]);
+    }
+    strbuf_add(&b, "\n");
+  }
+  free(order);
+  int rc = b.oom ? gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory")
+                 : gn_file_write_atomic(path, strbuf_str(&b), b.len, err);
+  strbuf_free(&b);
+  return rc;
+}
+
+int runner_sort_file(const char *path, gn_error *err) {
+  csvtab t;
+  int rc = csvtab_read(path, &t, err);
+  if (rc)
+    return rc;
+  int sorted = 1;
+  for (size_t r = 1; r < t.nrows; r++)
+    sorted &= strtoull(t.rows[r - 1][0], NULL, 10) < strtoull(t.rows[r][0], NULL, 10);
+  if (!sorted)
+    rc = runner_write_sorted(&t, path, err);
+  csvtab_free(&t);
+  return rc;
+}

@@ -1,0 +1,101 @@
+/* runner_merge: join partial result CSVs (from Slurm tasks or parallel jobs) into one, in run order. */
+#include "runner.h"
+
+#include "csvtab.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int same_row(char **a, char **b, size_t n) {
+  for (size_t c = 0; c < n; c++)
+    if (strcmp(a[c], b[c]))
+      return 0;
+  return 1;
+}
+
+/* Move the rows of `part` into `all`, refusing a second, different row for the same run. */
+static int take_rows(csvtab *all, csvtab *part, const char *name, char ***by_index, size_t count,
+                     gn_error *err) {
+  for (size_t r = 0; r < part->nrows; r++) {
+    char **row = part->rows[r];
+    char *end;
+    unsigned long long index = strtoull(row[0], &end, 10);
+    if (!row[0][0] || *end || index >= count)
+      return gn_error_set(err, GN_EINPUT, name, part->lines[r], "'%s' is not a run index of the scenario", row[0]);
+    if (by_index[index]) {
+      if (!same_row(by_index[index], row, all->ncols))
+        return gn_error_set(err, GN_EINPUT, name, part->lines[r], "run %llu differs from the same run in another part",
+                            index);
+      continue;
+    }
+    char ***rows = realloc(all->rows, (all->nrows + 1) * sizeof *rows);
+    long *lines = realloc(all->lines, (all->nrows + 1) * sizeof *lines);
+    if (rows)
+      all->rows = rows;
+    if (lines)
+      all->lines = lines;
+    if (!rows || !lines)
+      return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    all->rows[all->nrows] = row;
+    all->lines[all->nrows++] = part->lines[r];
+    part->rows[r] = NULL;
+    by_index[index] = row;
+  }
+  return GN_OK;
+}
+
+static int check_complete(const scenario *sc, char ***by_index, size_t count, gn_error *err) {
+  size_t missing = 0, first = 0;
+  for (size_t i = 0; i < count; i++)
+    if (!by_index[i] && missing++ == 0)
+      first = i;
+  if (missing)
+    return gn_error_set(err, GN_EFAIL, sc->path, 0, "%zu of %zu runs are missing from the parts (the first: run %zu)",
+                        missing, count, first);
+  return GN_OK;
+}
+
+int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, const char *output,
+                 size_t *nrows, gn_error *err) {
+  csvtab all = CSVTAB_INIT;
+  strbuf want = STRBUF_INIT;
+  runner_header(sc, &want);
+  size_t count = scenario_run_count(sc);
+  char ***by_index = calloc(count + 1, sizeof *by_index);
+  int rc = by_index ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (size_t i = 0; i < nparts && !rc; i++) {
+    csvtab part;
+    rc = csvtab_read(parts[i], &part, err);
+    if (rc)
+      break;
+    strbuf got = STRBUF_INIT;
+    for (size_t c = 0; c < part.ncols; c++) {
+      strbuf_add(&got, c ? "," : "");
+      csv_add_field(&got, part.header[c]);
+    }
+    if (strcmp(strbuf_str(&got), strbuf_str(&want)))
+      rc = gn_error_set(err, GN_EINPUT, parts[i], 1, "the header is not the scenario's");
+    else if (!all.header) {
+      all.header = part.header;
+      all.ncols = part.ncols;
+      part.header = NULL;
+    }
+    strbuf_free(&got);
+    if (!rc)
+      rc = take_rows(&all, &part, parts[i], by_index, count, err);
+    csvtab_free(&part);
+  }
+  if (!rc && !all.header)
+    rc = gn_error_set(err, GN_EINPUT, NULL, 0, "no partial CSV to merge");
+  if (!rc)
+    rc = check_complete(sc, by_index, count, err);
+  if (!rc)
+    rc = runner_make_parent_dirs(output, err);
+  if (!rc)
+    rc = runner_write_sorted(&all, output, err);
+  *nrows = all.nrows;
+  csvtab_free(&all);
+  strbuf_free(&want);
+  free(by_index);
+  return rc;
+}

@@ -1,0 +1,80 @@
+/* scenario: a scenario file (libconfig) parsed into sweep axes, and the expansion of run index -> parameters
+ * + seed. The format reference is scenarios/README.md. Parsing needs the experiment registry (to check
+ * parameters against a kind); expansion itself is pure arithmetic on the parsed axes. */
+#ifndef SCENARIO_H
+#define SCENARIO_H
+
+#include "experiment.h"
+#include "gn_error.h"
+#include "gn_kv.h"
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* One parameter as written: a fixed value is an axis of length 1. */
+typedef struct scenario_axis {
+  char *key;
+  char **values; /* canonical text: integers as written, floats "%.10g", booleans true/false */
+  size_t nvalues;
+  int dim;       /* the sweep dimension it belongs to (lock-step axes share one) */
+  int line;      /* line of its setting, for messages */
+} scenario_axis;
+
+/* One figure/table of the `plots` section (see scenarios/README.md). */
+typedef struct scenario_plot {
+  char *name, *type, *x, *y, *series, *facet, *title, *xlabel, *ylabel;
+  char **where; /* "column=value" filters: only matching rows are drawn */
+  size_t nwhere;
+  int logy;
+  int line;
+} scenario_plot;
+
+typedef struct scenario {
+  char *path;    /* as given */
+  char *dir;     /* directory of the file (graph file patterns are relative to it) */
+  const experiment_kind *kind;
+  char *output;  /* result CSV */
+  char *figures; /* directory for report tables and figures */
+  char *graph_note; /* which graph sources were used (files or generated), for the user */
+  uint64_t seed;
+  long repeat;
+  scenario_axis *axes; /* in file order; the graph axis (from `graphs`) first */
+  size_t naxes;
+  size_t ndims;        /* sweep dimensions (an axis alone, or a lock-step group) */
+  size_t *dim_len;     /* values per dimension */
+  char **seed_ignores; /* parameters left out of the seed label */
+  size_t nseed_ignores;
+  scenario_plot *plots;
+  size_t nplots;
+} scenario;
+
+/* One expanded run. params holds every parameter of the kind, in the kind's order, defaults filled. */
+typedef struct scenario_run {
+  size_t index;
+  long rep;
+  uint64_t seed;
+  gn_kvlist params;
+} scenario_run;
+
+/* Parse text as the scenario file `path` (used for messages and the directory of relative patterns),
+ * looking kinds up in the NULL-terminated table `kinds` (experiment_kinds in the product; tests pass their
+ * own). Errors are GN_EINPUT "path:line: what is wrong (did you mean 'x'?)". */
+int scenario_parse(const char *text, const char *path, const experiment_kind *const *kinds, scenario *sc,
+                   gn_error *err);
+/* Read and parse a file with the product's registry. */
+int scenario_load(const char *path, scenario *sc, gn_error *err);
+
+/* Number of runs: product of the dimension lengths times repeat. */
+size_t scenario_run_count(const scenario *sc);
+
+/* Expand run `index` (< scenario_run_count). The last dimension varies fastest, repetitions fastest of all.
+ * seed = gn_seed_derive(sc->seed, scenario_seed_label(...)). */
+int scenario_run_at(const scenario *sc, size_t index, scenario_run *run, gn_error *err);
+/* The canonical label the run's seed is derived from: the scenario's own parameters (not defaults), sorted by
+ * key, minus seed_ignores, as "k=v;k=v;...;rep=R". Caller frees. */
+char *scenario_seed_label(const scenario *sc, const size_t *value_index, long rep);
+
+void scenario_run_free(scenario_run *run);
+void scenario_free(scenario *sc);
+
+#endif

@@ -1,0 +1,28 @@
+/* scenario_priv: helpers shared by the scenario parsing files (not part of the scenario API). */
+#ifndef SCENARIO_PRIV_H
+#define SCENARIO_PRIV_H
+
+#include "scenario.h"
+
+#include <libconfig.h>
+
+/* GN_EINPUT "path:line(setting): msg". */
+int scenario_bad(gn_error *err, const scenario *sc, const config_setting_t *s, const char *fmt, ...)
+    __attribute__((format(printf, 4, 5)));
+/* Unknown key `name` under setting s: error naming the closest of `known` (NULL-terminated). */
+int scenario_unknown_key(gn_error *err, const scenario *sc, const config_setting_t *s, const char *what,
+                         const char *const *known);
+/* Canonical text of a scalar setting (int, int64, float, bool, string); NULL if s is not a scalar. */
+char *scenario_scalar_text(const config_setting_t *s);
+/* The values of a scalar or of an array/list of scalars, as canonical texts. */
+int scenario_values(const scenario *sc, const config_setting_t *s, char ***values, size_t *n, gn_error *err);
+void scenario_free_strings(char **v, size_t n);
+/* Append an axis (takes ownership of values). */
+int scenario_add_axis(scenario *sc, const char *key, char **values, size_t n, int line, gn_error *err);
+
+/* The `graphs` section: one axis of graph-source strings (mapper/graph_source.h). */
+int scenario_parse_graphs(scenario *sc, const config_setting_t *graphs, gn_error *err);
+/* The `plots` section. */
+int scenario_parse_plots(scenario *sc, const config_setting_t *plots, gn_error *err);
+
+#endif

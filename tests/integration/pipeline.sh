@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Integration: `gridnoc platform noc` and `gridnoc pipeline` (summary, CSV, SVGs, failures, exit statuses,
+# reproducibility), and the `pipeline` kind through `gridnoc run`.
+set -u
+. "$GN_SOURCE/tests/integration/lib.sh"
+CHAIN="$GN_FIXTURES/noc/chain30.stg?layout=comm"
+
+# Platform XML: a Full-routed zone with one host per healthy core plus the supervisor, CM02.
+expect_status 0 "$GRIDNOC" platform noc --chip mesh20 -o "$GN_TMP/mesh20.xml"
+[ "$(grep -c '<host id="core_' "$GN_TMP/mesh20.xml")" = 20 ] || fail "mesh20 platform: not 20 core hosts"
+grep -q 'routing="Full"' "$GN_TMP/mesh20.xml" || fail "platform without Full routing"
+grep -q 'value="CM02"' "$GN_TMP/mesh20.xml" || fail "platform without CM02"
+[ "$(grep -c '<route src="core_.*dst="core_' "$GN_TMP/mesh20.xml")" = 380 ] || fail "mesh20: not 20 x 19 routes"
+expect_output 'core_3_2' "$GRIDNOC" platform noc --chip 4x3 --broken 1:1
+expect_stderr "presets: mesh20, mesh50, mesh100, tile64, epiphany16" "$GRIDNOC" platform noc --chip mesh30
+expect_status 2 "$GRIDNOC" platform noc --chip 0x3
+expect_status 2 "$GRIDNOC" platform noc --chip 4x3 --broken 9:9
+expect_stderr "did you mean 'noc'" "$GRIDNOC" platform nco
+
+# A run: the summary shows both periods; a chain bound snake-wise has no shared link, so they agree.
+expect_output "period: analytic 35, simulated 35" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 100
+expect_output "0 link(s) shared" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 100 --binding comm
+
+# Bad input: exit 2 with the reason.
+expect_stderr "parameter 'stages' is required" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20
+expect_stderr "unknown mapper" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 -m dpm
+expect_stderr "chip mesh20 has 20 logical cores" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 25
+expect_stderr "unknown binding 'spiral'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --binding spiral
+expect_stderr "expected Pi@TIME" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --fail P99@10
+expect_stderr "unknown option '--itmes'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --itmes 5
+expect_status 2 "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --loss maybe
+expect_status 2 "$GRIDNOC" pipeline "$GN_TMP/missing.stg" --chip mesh20 -n 4
+
+# A failure: detected, re-mapped, resumed; exit 0; the same seed gives the same bytes.
+expect_output "recoveries 1" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 200 --fail P3@2000
+run_csv() { "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 150 --fail exp:3000 --seed "$1" --csv; }
+run_csv 9 >"$GN_TMP/a.csv" && run_csv 9 >"$GN_TMP/b.csv" || fail "pipeline --csv failed"
+cmp -s "$GN_TMP/a.csv" "$GN_TMP/b.csv" || fail "same seed, different CSV"
+[ "$(wc -l <"$GN_TMP/a.csv")" = 2 ] || fail "--csv: expected a header and one row"
+head -1 "$GN_TMP/a.csv" | grep -q '^seed,graph,.*,sim_period,.*,target_met,completed$' || fail "--csv header"
+
+# Pictures: the chip coloured by stage, and the timeline with the failure marked.
+expect_status 0 "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 200 --fail P3@2000 \
+  --svg-chip "$GN_TMP/chip.svg" --svg-timeline "$GN_TMP/tl.svg"
+grep -q '>S8<' "$GN_TMP/chip.svg" || fail "chip SVG lacks stage 8"
+grep -q 'marker-end="url(#arrow)"' "$GN_TMP/chip.svg" || fail "chip SVG lacks flow arrows"
+grep -q '>failure<' "$GN_TMP/tl.svg" || fail "timeline lacks the failure"
+grep -q '>detected<' "$GN_TMP/tl.svg" || fail "timeline lacks the detection"
+grep -q 'epoch 1 (mapping 2)' "$GN_TMP/tl.svg" || fail "timeline lacks the re-mapped epoch"
+if command -v xmllint >/dev/null; then
+  xmllint --noout "$GN_TMP/chip.svg" "$GN_TMP/tl.svg" 2>/dev/null || fail "SVG is not well-formed XML"
+fi
+
+# The pipeline kind through the runner: one job or two, the same CSV.
+cat >"$GN_TMP/pipe.cfg" <<CFG
+kind = "pipeline";
+seed = 3;
+params = { graph = "$CHAIN"; chip = "mesh20"; stages = [4, 6]; items = 60; fail = ["", "P2@500"]; };
+CFG
+expect_status 0 "$GRIDNOC" run "$GN_TMP/pipe.cfg" --output "$GN_TMP/r1.csv"
+expect_status 0 "$GRIDNOC" run "$GN_TMP/pipe.cfg" --output "$GN_TMP/r2.csv" --jobs 2
+cmp -s "$GN_TMP/r1.csv" "$GN_TMP/r2.csv" || fail "runner: --jobs 2 changed the CSV"
+[ "$(wc -l <"$GN_TMP/r1.csv")" = 5 ] || fail "runner: expected 4 rows"
+finish

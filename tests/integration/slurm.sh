@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Integration: the Slurm path. Starts a private single-node Slurm (munge key, munged, slurm.conf,
+# slurmctld, slurmd in a temp dir, recipe of shared/notes/formats.md), submits `gridnoc run --emit slurm`
+# (array job throttled %2 + dependent merge job) and checks the merged CSV equals `--jobs 1` byte for byte.
+# Skips (status 0, with a message) only when not root or when slurm-wlm / munge are not installed.
+set -u
+. "$GN_SOURCE/tests/integration/lib.sh"
+if [ "$(id -u)" != 0 ]; then echo "SKIP: the private Slurm needs root (daemons run as root here)"; exit 0; fi
+for tool in slurmctld slurmd sbatch sinfo munged mungekey; do
+  command -v "$tool" >/dev/null || { echo "SKIP: $tool not installed (apt-get install slurm-wlm munge)"; exit 0; }
+done
+
+S=$(mktemp -d /tmp/gn_slurm.XXXXXX)
+stop_daemons() {
+  for f in slurmd slurmctld munged; do
+    [ -f "$S/$f.pid" ] && kill "$(cat "$S/$f.pid")" 2>/dev/null
+  done
+  sleep 0.5
+  rm -rf "$S" "$GN_TMP"
+}
+trap stop_daemons EXIT
+
+mungekey --create --keyfile="$S/munge.key" || { fail "mungekey failed"; finish; exit; }
+munged --force --socket="$S/munge.sock" --key-file="$S/munge.key" --log-file="$S/munged.log" \
+  --pid-file="$S/munged.pid" --seed-file="$S/munged.seed" || { fail "munged did not start"; finish; exit; }
+mkdir -p "$S/state" "$S/spool"
+port=$((20000 + $$ % 20000))
+cat > "$S/slurm.conf" <<CONF
+ClusterName=gntest
+SlurmctldHost=localhost
+SlurmUser=root
+SlurmdUser=root
+SlurmctldPort=$port
+SlurmdPort=$((port + 1))
+AuthType=auth/munge
+AuthInfo=socket=$S/munge.sock
+CredType=cred/munge
+StateSaveLocation=$S/state
+SlurmdSpoolDir=$S/spool
+SlurmctldPidFile=$S/slurmctld.pid
+SlurmdPidFile=$S/slurmd.pid
+SlurmctldLogFile=$S/slurmctld.log
+SlurmdLogFile=$S/slurmd.log
+ProctrackType=proctrack/linuxproc
+TaskPlugin=task/none
+SelectType=select/cons_tres
+SelectTypeParameters=CR_Core
+AccountingStorageType=accounting_storage/none
+JobCompType=jobcomp/none
+ReturnToService=2
+MpiDefault=none
+NodeName=localhost NodeAddr=127.0.0.1 CPUs=2 RealMemory=2000 State=UNKNOWN
+PartitionName=debug Nodes=localhost Default=YES MaxTime=INFINITE State=UP
+CONF
+export SLURM_CONF="$S/slurm.conf"
+slurmctld -i -f "$SLURM_CONF" || { fail "slurmctld did not start: $(tail -3 "$S/slurmctld.log")"; finish; exit; }
+slurmd -N localhost -f "$SLURM_CONF" || { fail "slurmd did not start: $(tail -3 "$S/slurmd.log")"; finish; exit; }
+state=
+for _ in $(seq 1 60); do
+  state=$(sinfo -h -o %T 2>/dev/null)
+  [ "$state" = idle ] && break
+  sleep 1
+done
+GN_CHECKS=$((GN_CHECKS + 1))
+[ "$state" = idle ] || { fail "the node never became idle (state '$state')"; finish; exit; }
+
+mkdir "$GN_TMP/work" && cd "$GN_TMP/work" || exit 1
+cat > sweep.cfg <<'CFG'
+kind = "map";
+output = "merged/sweep.csv";
+seed = 3;
+repeat = 2;
+params = { mapper = ["dpma", "saatsa"]; stages = [3, 5]; };
+graphs = { generate = { method = "layrprob"; tasks = 40; count = 2; }; };
+CFG
+# 2 mappers x 2 stage counts x 2 graphs x 2 repetitions = 16 runs, chunks of 5 -> array 0-3, 2 at once.
+expect_output "Slurm: 4 array tasks of up to 5 runs, at most 2 at once" \
+  "$GRIDNOC" run sweep.cfg --emit slurm --chunk 5 --max-parallel 2 --emit-dir jobs
+GN_CHECKS=$((GN_CHECKS + 1))
+grep -q '^#SBATCH --array=0-3%2$' jobs/array.sbatch || fail "array.sbatch lacks --array=0-3%2"
+GN_CHECKS=$((GN_CHECKS + 1))
+timeout 600 jobs/submit.sh --wait >submit.out 2>&1 || fail "Slurm jobs failed: $(cat submit.out; cat jobs/log-*.txt 2>/dev/null | tail -5)"
+expect_status 0 "$GRIDNOC" run sweep.cfg --jobs 1 --output local.csv
+GN_CHECKS=$((GN_CHECKS + 1))
+cmp -s merged/sweep.csv local.csv || fail "the Slurm CSV differs from the --jobs 1 CSV"
+GN_CHECKS=$((GN_CHECKS + 1))
+[ "$(ls jobs/part-*.csv | wc -l)" = 4 ] || fail "expected 4 partial CSVs, got $(ls jobs/part-*.csv | wc -l)"
+finish

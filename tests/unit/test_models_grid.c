@@ -1,0 +1,152 @@
+/* Unit tests for models/grid and models/failure: presets, capability, platform XML, failure processes,
+ * time periods, checkpoint intervals and load profiles. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "failure.h"
+#include "gn_seed.h"
+#include "grid.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int count(const char *hay, const char *needle) {
+  int n = 0;
+  for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle))
+    n++;
+  return n;
+}
+
+static void patent_preset_has_the_digest_shape(void **state) {
+  grid g;
+  assert_int_equal(grid_preset("patent", 0, 0, &g, NULL), GN_OK);
+  assert_int_equal(g.n_clusters, 8);
+  assert_int_equal(g.n_nodes, 48);
+  assert_int_equal(g.n_classes, 3);
+  /* Two of each class per cluster, in blocks: classes 0,0,1,1,2,2. */
+  int want[6] = {0, 0, 1, 1, 2, 2};
+  for (int j = 0; j < 6; j++)
+    assert_int_equal(g.nodes[6 + j].klass, want[j]);
+  /* CP = cpu/1e8 with W = (1,0,0): 5, 5, 4, 4, 1.5, 1.5 → CCP = 21. 100 Mbit/s = 12.5e6 bytes/s. */
+  assert_true(fabs(g.nodes[0].cp - 5) < 1e-12);
+  assert_true(fabs(g.nodes[5].cp - 1.5) < 1e-12);
+  assert_true(fabs(g.clusters[3].ccp - 21) < 1e-12);
+  assert_true(g.port_bw_bps == 12.5e6 && g.uplink_bw_bps == 12.5e6);
+  /* W = (1, 0.01, 0.1): class 0 CP = 5 + 10.24 + 5 = 20.24. */
+  grid_set_weights(&g, (grid_weights){1, 0.01, 0.1});
+  assert_true(fabs(g.nodes[0].cp - 20.24) < 1e-9);
+  grid_free(&g);
+  gn_error err;
+  assert_int_equal(grid_preset("patnet", 0, 0, &g, &err), GN_EINPUT);
+  assert_non_null(strstr(err.msg, "patent"));
+}
+
+static void platform_xml_cascade_and_star(void **state) {
+  grid g;
+  assert_int_equal(grid_preset("patent", 4, 2, &g, NULL), GN_OK);
+  char *xml;
+  size_t len;
+  assert_int_equal(grid_platform_xml(&g, NULL, &xml, &len, NULL), GN_OK);
+  assert_int_equal(strlen(xml), len);
+  /* 4 cluster zones, 8 nodes + 4 masters + grid master + injector = 14 hosts, cascade 0-1, 1-2, 2-3. */
+  assert_int_equal(count(xml, "routing=\"Cluster\""), 4);
+  assert_int_equal(count(xml, "<host "), 14);
+  assert_int_equal(count(xml, "<zoneRoute"), 3);
+  assert_non_null(strstr(xml, "src=\"c2\" dst=\"c3\""));
+  free(xml);
+  g.shape = GRID_STAR;
+  char *profile[8] = {NULL, "0 1\n5 0.5\n"};
+  assert_int_equal(grid_platform_xml(&g, profile, &xml, &len, NULL), GN_OK);
+  assert_non_null(strstr(xml, "src=\"c0\" dst=\"c3\""));
+  assert_null(strstr(xml, "src=\"c2\" dst=\"c3\""));
+  assert_int_equal(count(xml, "<trace_connect kind=\"SPEED\""), 1);
+  assert_non_null(strstr(xml, "element=\"node1\""));
+  free(xml);
+  grid_free(&g);
+}
+
+static void failure_processes_alternate_inside_the_horizon(void **state) {
+  gn_error err;
+  const failure_model *m = failure_model_find("exp:nd07cpu", &err);
+  assert_non_null(m);
+  assert_null(failure_model_find("weibull:nd07", &err));
+  assert_non_null(strstr(err.msg, "weibull:nd07cpu"));
+  gsl_rng *rng = gn_rng_new(42);
+  failure_trace t = {0};
+  /* accel 3600: one simulated second per trace hour; mean up 13.7 s, down 4.25 s over 1000 s and 20 hosts:
+   * roughly 1000/18 ≈ 55 failures per host. */
+  assert_int_equal(failure_generate(m, 1, 3600, 20, 1000, rng, &t, NULL), GN_OK);
+  assert_true(t.n > 20 * 30 && t.n < 20 * 2 * 80);
+  int *down = calloc(20, sizeof *down);
+  for (int i = 0; i < t.n; i++) {
+    assert_true(t.events[i].t >= 0 && t.events[i].t < 1000);
+    if (i)
+      assert_true(t.events[i].t >= t.events[i - 1].t);
+    /* Per host: down, up, down, up ... (an up never comes without a down before it). */
+    int h = t.events[i].host;
+    assert_int_equal(t.events[i].up, down[h]);
+    down[h] = !t.events[i].up;
+  }
+  free(down);
+  failure_trace_free(&t);
+  /* Same seed, same trace. */
+  gsl_rng_set(rng, 7);
+  failure_trace a = {0}, b = {0};
+  failure_generate(failure_models[1], 1.7, 1000, 5, 500, rng, &a, NULL);
+  gsl_rng_set(rng, 7);
+  failure_generate(failure_models[1], 1.7, 1000, 5, 500, rng, &b, NULL);
+  assert_int_equal(a.n, b.n);
+  assert_memory_equal(a.events, b.events, (size_t)a.n * sizeof *a.events);
+  failure_trace_free(&a);
+  failure_trace_free(&b);
+  gsl_rng_free(rng);
+}
+
+static void periods_and_checkpoint_intervals(void **state) {
+  gn_error err;
+  assert_ptr_equal(failure_period_find("2", &err), &failure_periods[1]);
+  assert_ptr_equal(failure_period_find("evening", &err), &failure_periods[3]);
+  assert_null(failure_period_find("5", &err));
+  /* Daly, δ = 10 s, M = 1000 s: r = δ/2M = 0.005; √(2δM) = 141.4214;
+   * τ = 141.4214·(1 + √0.005/3 + 0.005/9) − 10 = 141.4214·1.0241262 − 10 = 134.8333. Young: 141.4214. */
+  assert_true(fabs(failure_daly_interval(10, 1000) - 134.8333) < 1e-3);
+  assert_true(fabs(failure_young_interval(10, 1000) - 141.4214) < 1e-3);
+  assert_true(failure_daly_interval(30, 10) == 10);
+  /* Mean up time of exp:lanl05 at rate 2, accel 3600: 1780 h / 2 → 890 s. */
+  assert_true(fabs(failure_mean_up_s(failure_models[0], 2, 3600) - 890) < 1e-9);
+}
+
+static void load_profile_lines(void **state) {
+  gsl_rng *rng = gn_rng_new(3);
+  char *text;
+  /* 100 s in 10 s steps: dates 0, 10, ..., 90, ratios in [1 − 2·0.5, 1] clipped at 0.05. */
+  assert_int_equal(failure_load_profile(0.5, 10, 100, rng, &text, NULL), GN_OK);
+  assert_int_equal(count(text, "\n"), 10);
+  double date, ratio, sum = 0;
+  int off = 0, used, k = 0;
+  while (sscanf(text + off, "%lf %lf\n%n", &date, &ratio, &used) == 2) {
+    assert_true(date == 10.0 * k++);
+    assert_true(ratio >= 0.05 && ratio <= 1);
+    sum += ratio;
+    off += used;
+  }
+  assert_int_equal(k, 10);
+  assert_true(sum / k > 0.05 && sum / k < 1);
+  free(text);
+  gsl_rng_free(rng);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(patent_preset_has_the_digest_shape),
+      cmocka_unit_test(platform_xml_cascade_and_star),
+      cmocka_unit_test(failure_processes_alternate_inside_the_horizon),
+      cmocka_unit_test(periods_and_checkpoint_intervals),
+      cmocka_unit_test(load_profile_lines),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

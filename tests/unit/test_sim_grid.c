@@ -1,0 +1,272 @@
+/* Tests of the grid simulator (sim/grid_*): a hand-computed fault-free makespan, exact x under failures in
+ * real mode for every scheduler, dead nodes and masters never aborting, and the complete-failure causes.
+ * SimGrid allows one simulation per process: every run happens in a forked child. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "grid_run.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+typedef struct outcome {
+  int exited_normally;
+  int completed;
+  char cause[32];
+  double makespan_s;
+  int iterations_done;
+  long misses, recoveries, failed_queue;
+  int rollbacks;
+  int x_same;     /* final x bit-identical to the serial fault-free iteration */
+  double x_error; /* max |x − direct solve| */
+} outcome;
+
+typedef struct setup {
+  grid g;
+  grid_run_config cfg;
+  grid_jacobi jacobi;
+  failure_trace failures;
+} setup;
+
+static void make_setup(setup *s, int clusters, int nodes, long n, int iterations, const grid_scheduler *sched) {
+  memset(s, 0, sizeof *s);
+  assert_int_equal(grid_preset("uniform", clusters, nodes, &s->g, NULL), GN_OK);
+  s->cfg = (grid_run_config){.g = &s->g, .sched = sched, .sp = {2, 2, 0}, .n = n, .iterations = iterations,
+                             .heartbeat_s = 1, .timeout_factor = 3, .th = {0.2, 0.5, 0.8}, .psucc_alpha = 0.25,
+                             .picture_iteration = -1};
+}
+
+static void use_real_mode(setup *s, uint64_t seed) {
+  assert_int_equal(grid_jacobi_generate(s->cfg.n, seed, &s->jacobi, NULL), GN_OK);
+  s->cfg.jacobi = &s->jacobi;
+}
+
+static void fail_host(setup *s, double down_s, double up_s, int host) {
+  failure_trace_add(&s->failures, down_s, host, 0, NULL);
+  if (up_s > 0)
+    failure_trace_add(&s->failures, up_s, host, 1, NULL);
+  failure_trace_sort(&s->failures);
+  s->cfg.failures = &s->failures;
+}
+
+static void free_setup(setup *s) {
+  grid_free(&s->g);
+  grid_jacobi_free(&s->jacobi);
+  failure_trace_free(&s->failures);
+}
+
+static outcome run_child(const setup *s) {
+  int fd[2];
+  assert_int_equal(pipe(fd), 0);
+  fflush(NULL);
+  pid_t pid = fork();
+  assert_true(pid >= 0);
+  if (pid == 0) {
+    close(fd[0]);
+    outcome o;
+    memset(&o, 0, sizeof o);
+    grid_run_result r;
+    if (grid_run(&s->cfg, &r, NULL) == GN_OK) {
+      o.completed = r.completed;
+      snprintf(o.cause, sizeof o.cause, "%s", r.cause);
+      o.makespan_s = r.makespan_s;
+      o.iterations_done = r.iterations_done;
+      o.misses = r.node_misses;
+      o.recoveries = r.cluster_recoveries;
+      o.failed_queue = r.failed_queue_units;
+      o.rollbacks = r.rollbacks;
+      if (r.x) {
+        double *serial = malloc((size_t)s->cfg.n * sizeof *serial), *direct = malloc((size_t)s->cfg.n * sizeof *direct);
+        grid_jacobi_serial(&s->jacobi, s->cfg.iterations, serial, NULL);
+        grid_jacobi_direct(&s->jacobi, direct, NULL);
+        o.x_same = memcmp(serial, r.x, (size_t)s->cfg.n * sizeof *serial) == 0;
+        for (long i = 0; i < s->cfg.n; i++)
+          o.x_error = fmax(o.x_error, fabs(r.x[i] - direct[i]));
+        free(serial);
+        free(direct);
+      }
+      grid_run_result_free(&r);
+    }
+    ssize_t w = write(fd[1], &o, sizeof o);
+    _exit(w == (ssize_t)sizeof o ? 0 : 3);
+  }
+  close(fd[1]);
+  outcome o;
+  memset(&o, 0, sizeof o);
+  ssize_t got = read(fd[0], &o, sizeof o);
+  close(fd[0]);
+  int status;
+  waitpid(pid, &status, 0);
+  o.exited_normally = got == (ssize_t)sizeof o && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  return o;
+}
+
+/* 2 clusters x 1 node, every machine 1 Gflop/s, ports and uplink 12.5e6 B/s full duplex, port latency 50 us,
+ * backplane 125e6 B/s and 5 us, uplink 100 us; network CM02 (latency + size/bandwidth; flows sharing a
+ * saturated link get bandwidth in inverse proportion to their route latency, SimGrid's CM02 sharing penalty;
+ * a transfer starts when both its put and its get are posted). plain
+ * scheduler, n = 1000, one iteration, no heartbeat during the run (period 1000 s). By hand, in us:
+ *  plans (8n+16 = 8016 B) from the grid master: to c0_master over port+backplane+port (latency 105), to
+ *  c1_master over port+backplane+uplink+backplane+port (210). A is alone on the grid master's port from 105
+ *  to 210 (1312.5 B), then gets 2/3 of it: 6703.5 B at 8.333e6 B/s → done at 1014.42; B has then sent
+ *  3351.75 B at 1/3, the remaining 4664.25 B at full rate → done at 1387.56.
+ *  cluster 0: work (500 units: 4000 B of indices + x 8000 B = 12000 B, 105 + 960) → 2079.42; 1e6 flops at
+ *  1e9 → 3079.42; result 4000 B (105 + 320) → 3504.42; report 4064 B to the grid master (105 + 325.12) →
+ *  3934.54. cluster 1: 1387.56 + 1065 + 1000 + 425 = 3877.56; its report is posted then, but the grid master
+ *  posts its next receive only once cluster 0's report is in (3934.54): 3934.54 + 210 + 325.12 = 4469.66 us.
+ *  Makespan 4.46966 ms. */
+static void fault_free_makespan_is_hand_computed(void **state) {
+  setup s;
+  make_setup(&s, 2, 1, 1000, 1, &grid_sched_plain);
+  s.cfg.network_model = "CM02";
+  s.cfg.heartbeat_s = 1000;
+  outcome o = run_child(&s);
+  assert_true(o.exited_normally);
+  assert_int_equal(o.completed, 1);
+  if (fabs(o.makespan_s - 4.46966e-3) > 1e-9)
+    fail_msg("makespan %.9g, expected 4.46966e-3", o.makespan_s);
+  free_setup(&s);
+}
+
+/* 3 clusters x 4 nodes, n = 40, 400 iterations (Jacobi's contraction ≈ 19.5/21 per sweep, so x is within
+ * 1e-9 of the direct solve). Failures are placed at fractions of the fault-free makespan M. */
+static double fault_free_makespan(const grid_scheduler *sched, int eager) {
+  setup s;
+  make_setup(&s, 3, 4, 40, 400, sched);
+  s.cfg.sp.eager = eager;
+  use_real_mode(&s, 11);
+  outcome o = run_child(&s);
+  assert_true(o.exited_normally);
+  assert_int_equal(o.completed, 1);
+  assert_true(o.x_same);
+  free_setup(&s);
+  return o.makespan_s;
+}
+
+static void check_exact_under_failures(const grid_scheduler *sched, int eager) {
+  double M = fault_free_makespan(sched, eager);
+  setup s;
+  make_setup(&s, 3, 4, 40, 400, sched);
+  s.cfg.sp.eager = eager;
+  use_real_mode(&s, 11);
+  /* Nodes 1 and 2 (ring neighbours in cluster 0: a unit may lose both copies) die at 0.2 M and 0.2 M + 1 ms;
+   * node 2 reboots at 0.6 M; node 5 dies at 0.4 M for good; node 9 dies twice. */
+  fail_host(&s, 0.2 * M, 0, 1);
+  fail_host(&s, 0.2 * M + 1e-3, 0.6 * M, 2);
+  fail_host(&s, 0.4 * M, 0, 5);
+  fail_host(&s, 0.3 * M, 0.35 * M, 9);
+  fail_host(&s, 0.7 * M, 0, 9);
+  outcome o = run_child(&s);
+  assert_true(o.exited_normally);
+  assert_int_equal(o.completed, 1);
+  assert_string_equal(o.cause, "none");
+  assert_true(o.misses > 0); /* the failures did hit work in flight */
+  assert_true(o.x_same);
+  assert_true(o.x_error < 1e-9);
+  free_setup(&s);
+}
+
+static void ring_standby_keeps_x_exact(void **state) { check_exact_under_failures(&grid_sched_ring, 0); }
+static void ring_eager_keeps_x_exact(void **state) { check_exact_under_failures(&grid_sched_ring, 1); }
+static void plain_keeps_x_exact(void **state) { check_exact_under_failures(&grid_sched_plain, 0); }
+static void replicate_keeps_x_exact(void **state) { check_exact_under_failures(&grid_sched_replicate, 0); }
+
+static void checkpoint_rolls_back_and_keeps_x_exact(void **state) {
+  double M = fault_free_makespan(&grid_sched_checkpoint, 0);
+  setup s;
+  make_setup(&s, 3, 4, 40, 400, &grid_sched_checkpoint);
+  use_real_mode(&s, 11);
+  s.cfg.checkpoint_interval_s = M / 10;
+  s.cfg.checkpoint_cost_s = 1e-3;
+  fail_host(&s, 0.5 * M, 0, 6);
+  outcome o = run_child(&s);
+  assert_true(o.exited_normally);
+  assert_int_equal(o.completed, 1);
+  assert_true(o.rollbacks >= 1);
+  assert_true(o.x_same);
+  free_setup(&s);
+}
+
+/* Masters can fail: cluster 0's master dies and reboots 0.8 M later, longer than the grid master waits for a
+ * report (about 2.5 heartbeat periods), so its share goes to the mirror meanwhile; then the grid master dies:
+ * the run ends as a complete failure, and the process exits normally. */
+static void dead_masters_never_abort(void **state) {
+  double M = fault_free_makespan(&grid_sched_ring, 0);
+  setup s;
+  make_setup(&s, 3, 4, 40, 400, &grid_sched_ring);
+  use_real_mode(&s, 11);
+  int cm0 = s.g.n_nodes, gm = s.g.n_nodes + s.g.n_clusters;
+  fail_host(&s, 0.1 * M, 0.9 * M, cm0);
+  outcome o = run_child(&s);
+  assert_true(o.exited_normally);
+  assert_int_equal(o.completed, 1);
+  assert_true(o.recoveries > 0);
+  assert_true(o.x_same);
+  fail_host(&s, 0.8 * M, 0, gm);
+  o = run_child(&s);
+  assert_true(o.exited_normally);
+  assert_int_equal(o.completed, 0);
+  assert_string_equal(o.cause, "grid-master-died");
+  assert_true(o.iterations_done < 400);
+  free_setup(&s);
+}
+
+/* Every node of clusters 0 and 1 dies at 0.3 M. Equal CCPs: the cluster ring is c0 → c1 → c2, so c0's
+ * mirror is c1, itself dead: ring cannot recover c0's units (the patent's 1-redundancy), plain re-executes
+ * them on c2 and completes. */
+static void mirror_loss_is_unrecoverable_for_ring_only(void **state) {
+  const grid_scheduler *scheds[2] = {&grid_sched_ring, &grid_sched_plain};
+  for (int k = 0; k < 2; k++) {
+    setup s;
+    make_setup(&s, 3, 4, 40, 100, scheds[k]);
+    double M = 0.1 * fault_free_makespan(scheds[k], 0);
+    for (int node = 0; node < 8; node++)
+      fail_host(&s, 0.3 * M, 0, node);
+    outcome o = run_child(&s);
+    assert_true(o.exited_normally);
+    if (k == 0) {
+      assert_int_equal(o.completed, 0);
+      assert_string_equal(o.cause, "unrecoverable-unit");
+    } else {
+      assert_int_equal(o.completed, 1);
+      assert_true(o.recoveries > 0);
+    }
+    free_setup(&s);
+  }
+}
+
+static void deadline_ends_the_run(void **state) {
+  double M = fault_free_makespan(&grid_sched_ring, 0);
+  setup s;
+  make_setup(&s, 3, 4, 40, 400, &grid_sched_ring);
+  use_real_mode(&s, 11);
+  s.cfg.deadline_s = 0.5 * M;
+  outcome o = run_child(&s);
+  assert_true(o.exited_normally);
+  assert_int_equal(o.completed, 0);
+  assert_string_equal(o.cause, "deadline");
+  assert_true(o.iterations_done > 150 && o.iterations_done < 250);
+  free_setup(&s);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(fault_free_makespan_is_hand_computed),
+      cmocka_unit_test(ring_standby_keeps_x_exact),
+      cmocka_unit_test(ring_eager_keeps_x_exact),
+      cmocka_unit_test(plain_keeps_x_exact),
+      cmocka_unit_test(replicate_keeps_x_exact),
+      cmocka_unit_test(checkpoint_rolls_back_and_keeps_x_exact),
+      cmocka_unit_test(dead_masters_never_abort),
+      cmocka_unit_test(mirror_loss_is_unrecoverable_for_ring_only),
+      cmocka_unit_test(deadline_ends_the_run),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}

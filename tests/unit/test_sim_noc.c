@@ -1,0 +1,192 @@
+/* Unit tests for sim/noc_*: the NoC pipeline in SimGrid (one child process per simulation: SimGrid allows one
+ * simulation per process). The `pipeline` experiment kind runs in the child; its metric row comes back through
+ * a pipe, and the child's exit status shows that no failure aborted the process. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "noc_run.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#define CHAIN GN_FIXTURES "/noc/chain30.stg?layout=comm"
+#define THREE GN_FIXTURES "/noc/three.stg?layout=comm"
+
+/* Child: run the kind with params ("key", "value", ..., NULL), write "key=value" lines, exit 0 (or 3 on error). */
+static void child_run(const char *const *kv, uint64_t seed, int fd) {
+  gn_kvlist params = GN_KVLIST_INIT, metrics = GN_KVLIST_INIT;
+  gn_error err = {0};
+  for (int i = 0; kv[i]; i += 2)
+    gn_kv_set(&params, kv[i], kv[i + 1]);
+  int rc = experiment_check_params(&experiment_pipeline, &params, "test", &err);
+  if (rc == GN_OK)
+    rc = experiment_pipeline.run(&params, seed, &metrics, &err);
+  FILE *out = fdopen(fd, "w");
+  if (rc)
+    fprintf(out, "error=%s\n", err.msg);
+  for (size_t i = 0; i < metrics.n; i++)
+    fprintf(out, "%s=%s\n", metrics.items[i].key, metrics.items[i].value);
+  fclose(out);
+  _exit(rc ? 3 : 0);
+}
+
+/* Run one simulation in a child; returns the child's exit status (-1 if it was killed by a signal). */
+static int run_pipeline(const char *const *kv, uint64_t seed, gn_kvlist *metrics) {
+  int fds[2];
+  assert_int_equal(pipe(fds), 0);
+  fflush(NULL);
+  pid_t pid = fork();
+  assert_true(pid >= 0);
+  if (pid == 0) {
+    close(fds[0]);
+    child_run(kv, seed, fds[1]);
+  }
+  close(fds[1]);
+  FILE *in = fdopen(fds[0], "r");
+  char line[1200];
+  while (fgets(line, sizeof line, in)) {
+    line[strcspn(line, "\n")] = 0;
+    char *eq = strchr(line, '=');
+    if (eq) {
+      *eq = 0;
+      gn_kv_set(metrics, line, eq + 1);
+    }
+  }
+  fclose(in);
+  int status;
+  assert_int_equal(waitpid(pid, &status, 0), pid);
+  if (gn_kv_get(metrics, "error"))
+    print_message("child error: %s\n", gn_kv_get(metrics, "error"));
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static double metric(const gn_kvlist *m, const char *key) {
+  double v = NAN;
+  assert_int_equal(gn_kv_get_double(m, key, &v), 0);
+  return v;
+}
+
+static void assert_close(double got, double want) {
+  if (!(fabs(got - want) <= 1e-9 * fabs(want) + 1e-12)) {
+    print_message("got %.15g, want %.15g\n", got, want);
+    fail();
+  }
+}
+
+/* tasks 4 -> 3 -> 5 (load), volumes 2 and 1, one task per stage on a 3x1 mesh (generic figures: 1 ns wire +
+ * 2 ns router per hop), 1 time unit = 1 us, comm_factor 1. Stage cycles: 4 + 2 + 0.003 = 6.003 (the hop's 3 ns
+ * are 0.003 units), 3 + 1 + 0.003 = 4.003, 5. Period = 6.003 (analytic, without latency: 6). An item: 4 compute,
+ * 2.003 write, 3, 1.003, 5 = latency 15.006, no queueing (later stages are faster). Item i completes at
+ * 6.003 i + 15.006, so 40 items end at 39 x 6.003 + 15.006 = 249.123. The link (0,0)->(1,0) carries 40 messages
+ * of 2 x 1e-6 s x 8e9 B/s = 16000 B: utilisation 640000 / (8e9 x 249.123e-6). */
+static void three_stage_exact_period(void **state) {
+  const char *kv[] = {"graph", THREE, "chip", "3x1", "stages", "3", "time_unit", "1e-6", "items", "40", "warmup",
+                      "5", NULL};
+  gn_kvlist m = GN_KVLIST_INIT;
+  assert_int_equal(run_pipeline(kv, 1, &m), 0);
+  assert_close(metric(&m, "analytic_period"), 6);
+  assert_close(metric(&m, "sim_period"), 6.003);
+  assert_close(metric(&m, "latency"), 15.006);
+  assert_close(metric(&m, "makespan"), 249.123);
+  assert_close(metric(&m, "link_util_max"), 640000 / (8e9 * 249.123e-6));
+  assert_close(metric(&m, "hop_volume"), 3); /* 2 x 1 hop + 1 x 1 hop */
+  assert_close(metric(&m, "items_done"), 40);
+  gn_kv_free(&m);
+}
+
+/* The model check: a chain graph has only stage-to-next-stage flows; bound snake-wise or by the comm binding,
+ * no two flows share a link, so the simulated period must equal partition_evaluate's within 1 %. */
+static void analytic_equals_simulated_without_contention(void **state) {
+  const char *cases[][4] = {
+      {"mesh20", "8", "dpma", "snake"},   {"mesh20", "8", "chains", "comm"}, {"mesh20", "12", "dptaa", "snake"},
+      {"tile64", "10", "dpma", "comm"},   {"epiphany16", "5", "saatsa", "snake"},
+  };
+  for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+    const char *kv[] = {"graph", CHAIN, "chip", cases[i][0], "stages", cases[i][1], "mapper", cases[i][2],
+                        "binding", cases[i][3], "items", "120", NULL};
+    gn_kvlist m = GN_KVLIST_INIT;
+    assert_int_equal(run_pipeline(kv, 1, &m), 0);
+    assert_close(metric(&m, "contended_links"), 0);
+    double ratio = metric(&m, "period_ratio");
+    if (!(fabs(ratio - 1) < 0.01)) {
+      print_message("%s %s %s %s: ratio %g\n", cases[i][0], cases[i][1], cases[i][2], cases[i][3], ratio);
+      fail();
+    }
+    gn_kv_free(&m);
+  }
+}
+
+/* Chain graph, 8 stages on mesh20 (12 spare cores). Logical core P3 dies at t = 2000 (about 57 periods of 35).
+ * Heartbeats every 2 T = 70, dead after 3 silent periods: detection between 2 and 5 heartbeats after the
+ * failure. The re-map (same mapper, 8 stages on the 19 cores left) restarts and delivers every item. */
+static void killed_core_remaps_and_resumes(void **state) {
+  const char *replay[] = {"graph", CHAIN, "chip", "mesh20", "stages", "8", "items", "200", "fail", "P3@2000",
+                          "loss", "replay", NULL};
+  gn_kvlist m = GN_KVLIST_INIT;
+  assert_int_equal(run_pipeline(replay, 1, &m), 0);
+  assert_close(metric(&m, "completed"), 1);
+  assert_close(metric(&m, "failures"), 1);
+  assert_close(metric(&m, "recoveries"), 1);
+  assert_close(metric(&m, "items_done"), 200);
+  assert_close(metric(&m, "items_lost"), 0);
+  double T = metric(&m, "analytic_period"), delay = metric(&m, "detection_delay");
+  assert_true(delay >= 2 * 2 * T && delay <= 5 * 2 * T);
+  assert_true(metric(&m, "recovery_time") > delay);
+  assert_true(fabs(metric(&m, "throughput_after") * T - 1) < 0.01);
+  gn_kv_free(&m);
+
+  const char *lost[] = {"graph", CHAIN, "chip", "mesh20", "stages", "8", "items", "200", "fail", "P3@2000", NULL};
+  assert_int_equal(run_pipeline(lost, 1, &m), 0);
+  double done = metric(&m, "items_done"), gone = metric(&m, "items_lost");
+  assert_true(gone >= 1);
+  assert_close(done + gone, 200);
+  gn_kv_free(&m);
+}
+
+/* Both cores of a 2x1 chip die: the run stops (completed = 0) and the process still exits normally. */
+static void losing_every_core_stops_cleanly(void **state) {
+  const char *kv[] = {"graph", CHAIN, "chip", "2x1", "stages", "2", "items", "200", "fail", "P1@500,P2@900",
+                      NULL};
+  gn_kvlist m = GN_KVLIST_INIT;
+  assert_int_equal(run_pipeline(kv, 1, &m), 0);
+  assert_close(metric(&m, "completed"), 0);
+  assert_true(metric(&m, "items_done") < 200);
+  assert_close(metric(&m, "target_met"), 0);
+  gn_kv_free(&m);
+}
+
+/* Drawn failures: the same seed gives the same row, value for value. */
+static void same_seed_same_row(void **state) {
+  const char *kv[] = {"graph", CHAIN, "chip", "mesh20", "stages", "8", "items", "150", "fail", "exp:3000",
+                      "binding", "comm", NULL};
+  gn_kvlist a = GN_KVLIST_INIT, b = GN_KVLIST_INIT;
+  assert_int_equal(run_pipeline(kv, 42, &a), 0);
+  assert_int_equal(run_pipeline(kv, 42, &b), 0);
+  assert_true(a.n > 20);
+  assert_int_equal(a.n, b.n);
+  for (size_t i = 0; i < a.n; i++) {
+    assert_string_equal(a.items[i].key, b.items[i].key);
+    assert_string_equal(a.items[i].value, b.items[i].value);
+  }
+  assert_true(metric(&a, "failures") >= 1);
+  gn_kv_free(&a);
+  gn_kv_free(&b);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(three_stage_exact_period),
+      cmocka_unit_test(analytic_equals_simulated_without_contention),
+      cmocka_unit_test(killed_core_remaps_and_resumes),
+      cmocka_unit_test(losing_every_core_stops_cleanly),
+      cmocka_unit_test(same_seed_same_row),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
