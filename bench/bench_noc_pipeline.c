@@ -87,6 +87,8 @@ static int bench_raw(long steps, int actors) {
   noc_chip *chip = NULL;
   char *xml;
   size_t len;
+  /* Timed from the platform's generation, like the pipeline (whose timing includes mapping and platform). */
+  double t0 = now_s();
   if (noc_chip_from_spec("mesh100", &chip, &err) || noc_platform_xml(chip, &xml, &len, &err))
     return fprintf(stderr, "%s\n", err.msg), 1;
   gn_sim_init("CM02");
@@ -103,7 +105,6 @@ static int bench_raw(long steps, int actors) {
     sg_actor_set_data(a, (void *)(intptr_t)k);
     sg_actor_start(a, raw_actor, 0, NULL);
   }
-  double t0 = now_s();
   simgrid_run();
   double wall = now_s() - t0;
   long activities = steps * (2L * actors - 1);
@@ -135,6 +136,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: bench_noc_pipeline [ITEMS >= 30] [STAGES 2..100]\n");
     return 2;
   }
-  int rc = in_child(bench_pipeline, items, stages);
-  return rc | in_child(bench_raw, items, stages);
+  /* Alternate the two twice: on a shared machine the load drifts; compare the best of each. */
+  int rc = 0;
+  for (int round = 0; round < 2; round++)
+    rc |= in_child(bench_pipeline, items, stages) | in_child(bench_raw, items, stages);
+  return rc;
 }

@@ -69,9 +69,10 @@ int mapper_option_text(const char *mapper_name, const char *options, const char 
 int mapper_refine(const taskgraph *g, double comm_factor, partition *p, gn_error *err);
 
 /* chains on one given topological order: the optimal cut of `order` into n_stages contiguous intervals under
- * the cost model (exact DP). Fills out (n_stages set) and *period. */
-int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, double comm_factor, partition *out,
-                           double *period, gn_error *err);
+ * the cost model (exact DP). Only cuts with a period below cutoff are searched (INFINITY: all): when there is
+ * one, fills out (n_stages set) and *period; otherwise *period = INFINITY and out is left as it was. */
+int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, double comm_factor, double cutoff,
+                           partition *out, double *period, gn_error *err);
 
 /* exact: the MIP with its proof status, for callers that report "optimal" or the gap. */
 typedef struct mapper_exact_result {

@@ -108,31 +108,56 @@ static int key_depth_first(const taskgraph *g, double *key) {
   return GN_OK;
 }
 
-int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, double comm_factor, partition *out,
-                           double *period, gn_error *err) {
+/* First j in [lo, hi] with prefix[j] >= v (hi + 1 if none); prefix is non-decreasing. */
+static int first_at_least(const double *prefix, int lo, int hi, double v) {
+  while (lo <= hi) {
+    int mid = lo + (hi - lo) / 2;
+    if (prefix[mid] >= v)
+      hi = mid - 1;
+    else
+      lo = mid + 1;
+  }
+  return lo;
+}
+
+int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, double comm_factor, double cutoff,
+                           partition *out, double *period, gn_error *err) {
   int n = g->n_tasks, N = n_stages;
   size_t cells = (size_t)(N + 1) * (size_t)(n + 1);
-  double *best = malloc(cells * sizeof *best);
+  double *best = malloc(cells * sizeof *best), *prefix = malloc((size_t)(n + 1) * sizeof *prefix);
   int *cut = malloc(cells * sizeof *cut), *pos = malloc((size_t)n * sizeof *pos);
-  if (!best || !cut || !pos) {
+  if (!best || !prefix || !cut || !pos) {
     free(best);
+    free(prefix);
     free(cut);
     free(pos);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   }
-  for (int k = 0; k < n; k++)
+  prefix[0] = 0;
+  for (int k = 0; k < n; k++) {
     pos[order[k]] = k;
+    prefix[k + 1] = prefix[k] + g->load[order[k]];
+  }
   for (size_t c = 0; c < cells; c++)
     best[c] = INFINITY;
   best[0] = 0;
   /* best[k][j]: the smallest period of the first j tasks of the order cut into k non-empty intervals. The last
    * interval is i..j-1; its cost only grows as i moves left (more load, more edges leaving it), so the scan
-   * stops as soon as that cost alone reaches the best found. */
+   * stops as soon as that cost alone reaches the best found or the cutoff.
+   * A partition below the cutoff U has every stage load below U (cost >= load), so k stages cover a prefix of
+   * load <= k U and leave at most (N - k) U: only the j inside that window are computed. */
   for (int k = 1; k <= N; k++) {
     double *row = best + (size_t)k * (size_t)(n + 1), *prev = row - (n + 1);
     int *crow = cut + (size_t)k * (size_t)(n + 1);
-    for (int j = k; j <= n - (N - k); j++) {
-      double cost = 0, b = INFINITY;
+    int j_lo = k, j_hi = n - (N - k);
+    if (isfinite(cutoff)) {
+      int lo = first_at_least(prefix, 0, n, prefix[n] - (N - k) * cutoff);
+      int hi = first_at_least(prefix, 0, n, k * cutoff + 1e-9 * (1 + k * cutoff)) - 1;
+      j_lo = lo > j_lo ? lo : j_lo;
+      j_hi = hi < j_hi ? hi : j_hi;
+    }
+    for (int j = j_lo; j <= j_hi; j++) {
+      double cost = 0, b = cutoff;
       int bi = -1;
       for (int i = j - 1; i >= k - 1; i--) {
         int t = order[i];
@@ -150,36 +175,73 @@ int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, d
           bi = i;
         }
       }
-      row[j] = b;
+      row[j] = bi < 0 ? INFINITY : b;
       crow[j] = bi;
     }
   }
-  out->n_stages = N;
-  int j = n;
-  for (int k = N; k >= 1; k--) {
-    int i = cut[(size_t)k * (size_t)(n + 1) + (size_t)j];
-    for (int q = i; q < j; q++)
-      out->stage[order[q]] = k - 1;
-    j = i;
-  }
   *period = best[(size_t)N * (size_t)(n + 1) + (size_t)n];
+  if (isfinite(*period)) {
+    out->n_stages = N;
+    for (int k = N, j = n; k >= 1; k--) {
+      int i = cut[(size_t)k * (size_t)(n + 1) + (size_t)j];
+      for (int q = i; q < j; q++)
+        out->stage[order[q]] = k - 1;
+      j = i;
+    }
+  }
   free(best);
+  free(prefix);
   free(cut);
   free(pos);
   return GN_OK;
 }
 
+/* DPMA order: tasks by DPMA's stage, then by topological position — a topological order of which DPMA's own
+ * partition is one cut, so chains on it is never worse than DPMA (uses `trial` as scratch). */
+static int key_dpma(const taskgraph *g, const mapper_params *params, partition *trial, double *key, gn_error *err) {
+  mapper_params dp = *params;
+  dp.options = NULL;
+  int rc = mapper_dpma.run(g, &dp, trial, err);
+  for (int k = 0; rc == GN_OK && k < g->n_tasks; k++)
+    key[g->topo[k]] = (double)trial->stage[g->topo[k]] * g->n_tasks + k;
+  return rc;
+}
+
+/* The order named by letter (see chains_orders) into order[]. */
+static int make_order(const taskgraph *g, const mapper_params *params, char letter, double *key, int *order,
+                      partition *trial, gn_error *err) {
+  int rc = GN_OK;
+  if (letter == 't') {
+    memcpy(order, g->topo, (size_t)g->n_tasks * sizeof *order);
+    return GN_OK;
+  }
+  if (letter == 'l')
+    key_level(g, key);
+  else if (letter == 'b')
+    key_bottom_level(g, params->comm_factor, key);
+  else if (letter == 'p')
+    rc = key_dpma(g, params, trial, key, err);
+  else if (key_depth_first(g, key) != GN_OK)
+    rc = GN_ENOMEM;
+  if (rc == GN_OK)
+    rc = order_by_key(g, key, order);
+  if (rc == GN_ENOMEM)
+    gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  return rc;
+}
+
 static const char *const chains_options[] = {"orders", NULL};
 
-/* Which orders to try: letters of the "orders" option (t = the graph's own topological order, l = level,
- * d = depth first, b = bottom level). */
+/* Which orders to try, in turn: letters of the "orders" option (p = DPMA's stages, t = the graph's own
+ * topological order, l = level, d = depth first, b = bottom level). DPMA's comes first: its period is a good
+ * cutoff that makes the other orders' DPs cheap. */
 static int chains_orders(const mapper_params *params, char *letters, size_t size, gn_error *err) {
   int rc = mapper_options_check("chains", params->options, chains_options, err);
   if (rc == GN_OK)
-    rc = mapper_option_text("chains", params->options, "orders", "tldb", letters, size, err);
-  if (rc == GN_OK && (letters[0] == '\0' || strspn(letters, "tldb") < strlen(letters)))
+    rc = mapper_option_text("chains", params->options, "orders", "ptldb", letters, size, err);
+  if (rc == GN_OK && (letters[0] == '\0' || strspn(letters, "tldbp") < strlen(letters)))
     rc = gn_error_set(err, GN_EINPUT, NULL, 0,
-                      "chains option orders=%s: expected letters among t, l, d, b (e.g. orders=tldb)", letters);
+                      "chains option orders=%s: expected letters among t, l, d, b, p (e.g. orders=ptldb)", letters);
   return rc;
 }
 
@@ -192,36 +254,19 @@ static int chains_run(const taskgraph *g, const mapper_params *params, partition
   int *order = malloc((size_t)n * sizeof *order);
   double *key = malloc((size_t)n * sizeof *key);
   partition *trial = partition_new(n, params->n_stages);
-  if (!order || !key || !trial) {
+  if (!order || !key || !trial)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-    goto done;
-  }
   double best = INFINITY;
   for (const char *c = letters; *c && rc == GN_OK; c++) {
-    if (*c == 't')
-      memcpy(order, g->topo, (size_t)n * sizeof *order);
-    else {
-      if (*c == 'l')
-        key_level(g, key);
-      else if (*c == 'b')
-        key_bottom_level(g, params->comm_factor, key);
-      else if (key_depth_first(g, key) != GN_OK) {
-        rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-        break;
-      }
-      if (order_by_key(g, key, order) != GN_OK) {
-        rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-        break;
-      }
-    }
     double period;
-    rc = mapper_chains_on_order(g, order, params->n_stages, params->comm_factor, trial, &period, err);
+    rc = make_order(g, params, *c, key, order, trial, err);
+    if (rc == GN_OK)
+      rc = mapper_chains_on_order(g, order, params->n_stages, params->comm_factor, best, trial, &period, err);
     if (rc == GN_OK && period < best) {
       best = period;
       memcpy(out->stage, trial->stage, (size_t)n * sizeof *out->stage);
     }
   }
-done:
   free(order);
   free(key);
   partition_free(trial);
@@ -230,5 +275,5 @@ done:
 
 const mapper mapper_chains = {"chains",
                               "reference: optimal cut of a topological order into N intervals (exact DP), best of "
-                              "several orders",
+                              "several orders incl. DPMA's (option orders)",
                               chains_run};

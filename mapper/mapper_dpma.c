@@ -44,7 +44,6 @@ typedef struct dpma {
   int *by_item;         /* DP: item that first reached each sum, -1 = unreached */
   size_t by_item_cap;
   char *chosen;
-  int *topo_pos;
 } dpma;
 
 static int dpma_reserve(dpma *d, size_t cells) {

@@ -9,9 +9,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Meshes larger than this would make the Full-routed platform (cores² routes) unreasonably large. */
-#define NOC_MAX_SIDE 64
-
 noc_chip *noc_chip_new(const char *name, int width, int height, double core_speed_flops, double link_bw_Bps,
                        double link_lat_s, double router_delay_s, gn_error *err) {
   if (width < 1 || height < 1 || width > NOC_MAX_SIDE || height > NOC_MAX_SIDE) {

@@ -12,6 +12,10 @@
  * id c * 4 + d, so the id space has 4 × cores entries of which the ones leaving the mesh are unused. */
 enum { NOC_EAST = 0, NOC_WEST = 1, NOC_SOUTH = 2, NOC_NORTH = 3 };
 
+/* The Full-routed platform holds cores² routes: 10x10 is 2.3 MB of XML, 16x16 22 MB and ~1 s to load, 32x32
+ * 640 MB and 50 s (measured, docs/benchmarks.md). So sides stop at 16. */
+#define NOC_MAX_SIDE 16
+
 typedef struct noc_chip {
   char name[32];
   int width, height;

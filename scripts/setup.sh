@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # setup.sh: install the Debian packages gridnoc needs (when missing), configure and build.
 # Usage: scripts/setup.sh [BUILD_DIR [extra cmake args...]]   (default build dir: build)
+#        scripts/setup.sh --packages-only
 # Idempotent: a second run installs nothing and rebuilds only what changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,6 +36,8 @@ if [ ${#missing[@]} -gt 0 ]; then
     exit 1
   fi
 fi
+
+[ "${1:-}" = --packages-only ] && exit 0
 
 BUILD_DIR=${1:-build}
 shift || true

@@ -108,7 +108,6 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
     int c = to[i];
     if (grid_put_finish(puts[i], msgs[i], 0) && request[c] < 0)
       continue;
-    fprintf(stderr, "DBG miss c%d now %g deadline %g it %d recovery %d\n", c, simgrid_get_clock(), deadline, it, recovery);
     /* No report: the cluster's master is taken for dead until its heartbeats come back. */
     mi->replied[c] = 0;
     S->clusters[c].last_heartbeat_s = -INFINITY;

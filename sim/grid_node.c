@@ -62,32 +62,30 @@ static void heartbeat_sender(int argc, char **argv) {
     sg_actor_sleep_for(S->cfg->heartbeat_s);
     grid_msg *h = grid_msg_new(MSG_HEARTBEAT, 0, 0);
     h->from = from;
-    if (strcmp(argv[2], GRID_MB_GRID_HEARTBEATS) == 0)
+    if (strncmp(argv[2], GRID_MB_GRID_HEARTBEATS, 15) == 0)
       grid_cluster_capability(from, simgrid_get_clock(), &h->pccc, &h->n_master_nodes);
     grid_send(argv[2], h, HEARTBEAT_BYTES, S->cfg->heartbeat_s);
   }
 }
 
-/* argv[1] = cluster (−1: the grid master's listener for cluster masters), argv[2] = mailbox. Takes one
- * heartbeat period's worth of heartbeats at once (a datagram server), so far senders do not queue. */
+/* argv[1] = cluster c, argv[2] = mailbox: cluster c's master listens to its nodes, or (mailbox
+ * GRID_MB_GRID_HEARTBEATS + c) the grid master listens to cluster c's master. One listener per cluster at the
+ * grid master, so a far cluster's heartbeat (long latency over the cascade) does not hold up the others. */
 static void heartbeat_listener(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
-  int cluster = actor_index(argv);
-  int senders = cluster < 0 ? S->g->n_clusters : S->g->clusters[cluster].n_nodes;
-  grid_msg **got = S->listener_buf[cluster < 0 ? S->g->n_clusters : cluster];
+  int cluster = actor_index(argv), of_master = strncmp(argv[2], GRID_MB_GRID_HEARTBEATS, 15) == 0;
   for (;;) {
-    int k = grid_recv_batch(argv[2], senders, simgrid_get_clock() + S->cfg->heartbeat_s, got);
-    for (int i = 0; i < k; i++) {
-      grid_msg *h = got[i];
-      if (cluster < 0) {
-        S->clusters[h->from].last_heartbeat_s = simgrid_get_clock();
-        S->clusters[h->from].pccc = h->pccc;
-        S->clusters[h->from].n_master_nodes = h->n_master_nodes;
-      } else {
-        S->nodes[h->from].last_heartbeat_s = simgrid_get_clock();
-      }
-      grid_msg_free(h);
+    grid_msg *h = grid_recv(argv[2], -1);
+    if (!h)
+      continue;
+    if (of_master) {
+      S->clusters[cluster].last_heartbeat_s = simgrid_get_clock();
+      S->clusters[cluster].pccc = h->pccc;
+      S->clusters[cluster].n_master_nodes = h->n_master_nodes;
+    } else {
+      S->nodes[h->from].last_heartbeat_s = simgrid_get_clock();
     }
+    grid_msg_free(h);
   }
 }
 
@@ -116,13 +114,17 @@ void grid_start_cluster_daemons(int cluster) {
   sg_host_t host = S->hosts[S->g->n_nodes + cluster];
   grid_mb_cluster_heartbeats(cluster, mb, sizeof mb);
   start_daemon("listener", cluster, host, heartbeat_listener, mb);
-  start_daemon("heartbeat", cluster, host, heartbeat_sender, GRID_MB_GRID_HEARTBEATS);
+  snprintf(mb, sizeof mb, "%s%d", GRID_MB_GRID_HEARTBEATS, cluster);
+  start_daemon("heartbeat", cluster, host, heartbeat_sender, mb);
 }
 
-void grid_start_grid_listener(void) {
+void grid_start_grid_listeners(void) {
   grid_sim *S = &grid_sim_state;
-  start_daemon("listener", -1, S->hosts[S->g->n_nodes + S->g->n_clusters], heartbeat_listener,
-               GRID_MB_GRID_HEARTBEATS);
+  for (int c = 0; c < S->g->n_clusters; c++) {
+    char mb[32];
+    snprintf(mb, sizeof mb, "%s%d", GRID_MB_GRID_HEARTBEATS, c);
+    start_daemon("listener", c, S->hosts[S->g->n_nodes + S->g->n_clusters], heartbeat_listener, mb);
+  }
 }
 
 /* Replays the failure trace. Overlapping down intervals of one host (FTA traces have some) nest: the host

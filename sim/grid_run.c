@@ -51,12 +51,6 @@ static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
   if (!S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !res->picture.cluster_order || !res->picture.cluster_capability ||
       !res->picture.node_order || !res->picture.node_state)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a %d-node grid", g->n_nodes);
-  if (!(S->listener_buf = calloc((size_t)g->n_clusters + 1, sizeof *S->listener_buf)))
-    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  for (int c = 0; c <= g->n_clusters; c++)
-    if (!(S->listener_buf[c] = malloc((size_t)(c < g->n_clusters ? g->clusters[c].n_nodes : g->n_clusters) *
-                                      sizeof **S->listener_buf)))
-      return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   for (int i = 0; i < g->n_nodes; i++)
     S->nodes[i].psucc = 1; /* a registered node starts trusted (DIGEST B.5: no failures yet) */
   for (int c = 0; c < g->n_clusters; c++) {
@@ -70,9 +64,6 @@ static void free_state(grid_sim *S) {
   grid_msg_free_all();
   free(S->hosts);
   free(S->nodes);
-  for (int c = 0; S->listener_buf && c <= S->g->n_clusters; c++)
-    free(S->listener_buf[c]);
-  free(S->listener_buf);
   free(S->clusters);
   free(S->x[1]);
 }
@@ -107,7 +98,7 @@ int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
     grid_start_node(i);
   for (int c = 0; c < cfg->g->n_clusters; c++)
     grid_start_cluster_master(c);
-  grid_start_grid_listener();
+  grid_start_grid_listeners();
   grid_start_injector();
   char name[] = "grid_master", *argv[] = {name, NULL};
   sg_actor_create(name, S->hosts[cfg->g->n_nodes + cfg->g->n_clusters], grid_grid_master, 1, argv);

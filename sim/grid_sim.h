@@ -44,8 +44,6 @@ typedef struct grid_sim {
   long next_request;
   grid_msg *live;
   double *x[2];                /* grid master's current and next x (real mode values; model mode zeros) */
-  grid_msg ***listener_buf;    /* per cluster, then the grid master's: room for one period of heartbeats
-                                  (owned here, so a listener killed with its host leaks nothing) */
 } grid_sim;
 
 extern grid_sim grid_sim_state;
@@ -76,13 +74,13 @@ void grid_mb_cluster_results(int cluster, char *buf, size_t size);
 void grid_mb_cluster_heartbeats(int cluster, char *buf, size_t size);
 void grid_mb_work(int node, char *buf, size_t size);
 #define GRID_MB_GRID_RESULTS "grid_results"
-#define GRID_MB_GRID_HEARTBEATS "grid_heartbeats"
+#define GRID_MB_GRID_HEARTBEATS "grid_heartbeats" /* + cluster index; 15 characters */
 
 /* Actors (argv unused; argc carries nothing: the index is in the actor's name "<role>:<index>"). */
 void grid_start_node(int node);
 void grid_start_cluster_master(int cluster);   /* the master and its daemons (grid_cluster.c) */
 void grid_start_cluster_daemons(int cluster);  /* heartbeat listener and sender of a cluster master */
-void grid_start_grid_listener(void);           /* the grid master's listener for cluster heartbeats */
+void grid_start_grid_listeners(void);          /* the grid master's listeners for cluster heartbeats */
 void grid_start_injector(void);
 void grid_grid_master(int argc, char **argv);
 

@@ -2,10 +2,10 @@
 #include "grid_svg.h"
 
 #include "gn_file.h"
+#include "strbuf.h"
 #include "grid_supervisor.h"
 
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,45 +15,13 @@
 #define SVG_COLS 4
 #define CELL 190.0
 
-typedef struct svg {
-  char *data;
-  size_t len, cap;
-  int oom;
-} svg;
-
-static void out(svg *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-static void out(svg *s, const char *fmt, ...) {
-  while (!s->oom) {
-    va_list ap;
-    va_start(ap, fmt);
-    int n = vsnprintf(s->data ? s->data + s->len : NULL, s->data ? s->cap - s->len : 0, fmt, ap);
-    va_end(ap);
-    if (n < 0) {
-      s->oom = 1;
-      return;
-    }
-    if (s->data && (size_t)n < s->cap - s->len) {
-      s->len += (size_t)n;
-      return;
-    }
-    size_t cap = (s->cap + (size_t)n + 1) * 2;
-    char *d = realloc(s->data, cap);
-    if (!d) {
-      s->oom = 1;
-      return;
-    }
-    s->data = d;
-    s->cap = cap;
-  }
-}
-
 static const char *state_colour(int st) {
   static const char *colour[4] = {"#4caf50", "#ffd54f", "#ff9800", "#e53935"};
   return colour[st >= 0 && st < 4 ? st : 3];
 }
 
 /* A curved arc from (x1,y1) to (x2,y2) bulging away from the centre (cx,cy) by `bulge`. */
-static void arc(svg *s, double cx, double cy, double x1, double y1, double x2, double y2, double bulge,
+static void arc(strbuf *s, double cx, double cy, double x1, double y1, double x2, double y2, double bulge,
                 const char *style) {
   double mx = (x1 + x2) / 2, my = (y1 + y2) / 2, dx = mx - cx, dy = my - cy, d = hypot(dx, dy);
   if (d < 1e-9) {
@@ -61,12 +29,12 @@ static void arc(svg *s, double cx, double cy, double x1, double y1, double x2, d
     dy = x2 - x1;
     d = hypot(dx, dy);
   }
-  out(s, "<path d=\"M%.1f %.1f Q%.1f %.1f %.1f %.1f\" fill=\"none\" %s/>\n", x1, y1, mx + dx / d * bulge,
+  strbuf_addf(s, "<path d=\"M%.1f %.1f Q%.1f %.1f %.1f %.1f\" fill=\"none\" %s/>\n", x1, y1, mx + dx / d * bulge,
       my + dy / d * bulge, x2, y2, style);
 }
 
-static void cross(svg *s, double x, double y, double r) {
-  out(s, "<path d=\"M%.1f %.1f L%.1f %.1f M%.1f %.1f L%.1f %.1f\" stroke=\"#b71c1c\" stroke-width=\"2.5\"/>\n",
+static void cross(strbuf *s, double x, double y, double r) {
+  strbuf_addf(s, "<path d=\"M%.1f %.1f L%.1f %.1f M%.1f %.1f L%.1f %.1f\" stroke=\"#b71c1c\" stroke-width=\"2.5\"/>\n",
       x - r, y - r, x + r, y + r, x - r, y + r, x + r, y - r);
 }
 
@@ -74,12 +42,12 @@ static double cluster_radius(const grid_ring_picture *pic, int pos, double max_c
   return 8 + 22 * sqrt(max_ccp > 0 ? pic->cluster_capability[pos] / max_ccp : 1);
 }
 
-static void cluster_ring(svg *s, const grid *g, const grid_ring_picture *pic) {
+static void cluster_ring(strbuf *s, const grid *g, const grid_ring_picture *pic) {
   double cx = 230, cy = 260, R = 160, max_ccp = 0;
   int k = pic->n_clusters;
   for (int pos = 0; pos < k; pos++)
     max_ccp = fmax(max_ccp, pic->cluster_capability[pos]);
-  out(s, "<text x=\"230\" y=\"30\" text-anchor=\"middle\" font-size=\"15\">cluster ring, iteration %d</text>\n"
+  strbuf_addf(s, "<text x=\"230\" y=\"30\" text-anchor=\"middle\" font-size=\"15\">cluster ring, iteration %d</text>\n"
          "<text x=\"230\" y=\"50\" text-anchor=\"middle\" font-size=\"11\">size = capability PCcc, arrow = "
          "share mirrored on the ring successor</text>\n",
       pic->iteration);
@@ -98,8 +66,8 @@ static void cluster_ring(svg *s, const grid *g, const grid_ring_picture *pic) {
     int c = pic->cluster_order[pos];
     double a = 2 * M_PI * pos / k - M_PI / 2, x = cx + R * cos(a), y = cy + R * sin(a);
     double r = cluster_radius(pic, pos, max_ccp);
-    out(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#90caf9\" stroke=\"#0d47a1\"/>\n", x, y, r);
-    out(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"11\">c%d r=%d</text>\n", x, y + 4, c,
+    strbuf_addf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#90caf9\" stroke=\"#0d47a1\"/>\n", x, y, r);
+    strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"11\">c%d r=%d</text>\n", x, y + 4, c,
         pos + 1);
   }
   int dead = 0;
@@ -111,13 +79,13 @@ static void cluster_ring(svg *s, const grid *g, const grid_ring_picture *pic) {
       continue;
     double x = 40 + 40 * (dead % 10), y = 460 + 40 * (dead / 10);
     dead++;
-    out(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"12\" fill=\"#eeeeee\" stroke=\"#999\"/>\n", x, y);
+    strbuf_addf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"12\" fill=\"#eeeeee\" stroke=\"#999\"/>\n", x, y);
     cross(s, x, y, 10);
-    out(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">c%d</text>\n", x, y + 24, c);
+    strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"10\">c%d</text>\n", x, y + 24, c);
   }
 }
 
-static void node_ring(svg *s, const grid *g, const grid_ring_picture *pic, int c, int r, double ox, double oy) {
+static void node_ring(strbuf *s, const grid *g, const grid_ring_picture *pic, int c, int r, double ox, double oy) {
   const grid_cluster *cl = &g->clusters[c];
   double cx = ox + CELL / 2, cy = oy + CELL / 2 + 5, R = 55, max_cp = 0;
   int p = 0;
@@ -125,7 +93,7 @@ static void node_ring(svg *s, const grid *g, const grid_ring_picture *pic, int c
     max_cp = fmax(max_cp, g->nodes[i].cp);
     p += pic->node_order[i] >= 0;
   }
-  out(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"12\">cluster c%d (r=%d)</text>\n", cx,
+  strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"12\">cluster c%d (r=%d)</text>\n", cx,
       oy + 14, c, r);
   int m = pic->m < p - 1 ? pic->m : p - 1;
   for (int pos = 0; pos < p; pos++)
@@ -140,31 +108,31 @@ static void node_ring(svg *s, const grid *g, const grid_ring_picture *pic, int c
     int pos = pic->node_order[i];
     if (pos < 0) {
       double x = ox + 12 + 22 * dead++, y = oy + CELL - 8;
-      out(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"/>\n", x, y, rad, state_colour(GRID_NODE_FAILED));
+      strbuf_addf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"/>\n", x, y, rad, state_colour(GRID_NODE_FAILED));
       cross(s, x, y, rad);
-      out(s, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\">n%d</text>\n", x + rad + 1, y + 3, i);
+      strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\">n%d</text>\n", x + rad + 1, y + 3, i);
       continue;
     }
     double a = 2 * M_PI * pos / p - M_PI / 2, x = cx + R * cos(a), y = cy + R * sin(a);
-    out(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" stroke=\"#333\"/>\n", x, y, rad,
+    strbuf_addf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" stroke=\"#333\"/>\n", x, y, rad,
         state_colour(pic->node_state[i]));
-    out(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"9\">%d</text>\n",
+    strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"9\">%d</text>\n",
         cx + (R + rad + 8) * cos(a), cy + (R + rad + 8) * sin(a) + 3, pos + 1);
   }
 }
 
 int grid_svg_write(const char *path, const grid *g, const grid_ring_picture *pic, gn_error *err) {
-  svg s = {0};
+  strbuf s = STRBUF_INIT;
   int shown = pic->n_clusters < SVG_MAX_CLUSTERS ? pic->n_clusters : SVG_MAX_CLUSTERS;
   int rows = (shown + SVG_COLS - 1) / SVG_COLS;
   double width = 480 + SVG_COLS * CELL, height = fmax(560, 90 + rows * CELL);
-  out(&s, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" font-family=\"sans-serif\">\n",
+  strbuf_addf(&s, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" font-family=\"sans-serif\">\n",
       width, height);
-  out(&s, "<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" "
+  strbuf_addf(&s, "<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" "
           "markerHeight=\"7\" orient=\"auto\"><path d=\"M0 0 L10 5 L0 10 z\" fill=\"#7b1fa2\"/></marker></defs>\n");
-  out(&s, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
+  strbuf_addf(&s, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
   cluster_ring(&s, g, pic);
-  out(&s, "<text x=\"%.1f\" y=\"30\" text-anchor=\"middle\" font-size=\"15\">node rings in cluster-ring order"
+  strbuf_addf(&s, "<text x=\"%.1f\" y=\"30\" text-anchor=\"middle\" font-size=\"15\">node rings in cluster-ring order"
           "</text>\n<text x=\"%.1f\" y=\"50\" text-anchor=\"middle\" font-size=\"11\">size = CP, label = o, "
           "arcs = a node's block copied on its m = %d successors, crossed = off the ring</text>\n",
       480 + SVG_COLS * CELL / 2, 480 + SVG_COLS * CELL / 2, pic->m);
@@ -172,15 +140,15 @@ int grid_svg_write(const char *path, const grid *g, const grid_ring_picture *pic
     node_ring(&s, g, pic, pic->cluster_order[pos], pos + 1, 480 + (pos % SVG_COLS) * CELL, 60 + (pos / SVG_COLS) * CELL);
   double ly = height - 20;
   for (int st = 0; st < 4; st++) {
-    out(&s, "<circle cx=\"%d\" cy=\"%.1f\" r=\"6\" fill=\"%s\"/>\n", 490 + 110 * st, ly, state_colour(st));
-    out(&s, "<text x=\"%d\" y=\"%.1f\" font-size=\"11\">%s</text>\n", 500 + 110 * st, ly + 4, grid_node_state_names[st]);
+    strbuf_addf(&s, "<circle cx=\"%d\" cy=\"%.1f\" r=\"6\" fill=\"%s\"/>\n", 490 + 110 * st, ly, state_colour(st));
+    strbuf_addf(&s, "<text x=\"%d\" y=\"%.1f\" font-size=\"11\">%s</text>\n", 500 + 110 * st, ly + 4, grid_node_state_names[st]);
   }
   if (pic->n_clusters > shown)
-    out(&s, "<text x=\"940\" y=\"%.1f\" font-size=\"11\">(%d more clusters not drawn)</text>\n", ly + 4,
+    strbuf_addf(&s, "<text x=\"940\" y=\"%.1f\" font-size=\"11\">(%d more clusters not drawn)</text>\n", ly + 4,
         pic->n_clusters - shown);
-  out(&s, "</svg>\n");
+  strbuf_addf(&s, "</svg>\n");
   int rc = s.oom ? gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory drawing the rings")
                  : gn_file_write_atomic(path, s.data, s.len, err);
-  free(s.data);
+  strbuf_free(&s);
   return rc;
 }

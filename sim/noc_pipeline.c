@@ -214,7 +214,7 @@ static void account_epoch(int id) {
   const noc_chip *chip = S.cfg->chip;
   noc_epoch_run *run = &S.runs[id];
   noc_epoch_report *er = &S.rep->epochs[id];
-  int links[2 * 64 + 2];
+  int links[2 * NOC_MAX_SIDE];
   for (int c = 0; c < run->n_channels; c++) {
     noc_channel *ch = &run->channel[c];
     int n = noc_xy_route(chip, er->plan.stage_core[ch->src], er->plan.stage_core[ch->dst], links);
@@ -238,7 +238,7 @@ void noc_sim_close_epoch(void) {
 /* Links that two or more flows of the initial mapping cross: there the model check can differ. */
 static int count_contended_links(const noc_plan *plan) {
   const noc_chip *chip = S.cfg->chip;
-  int *use = calloc((size_t)noc_link_id_count(chip), sizeof *use), links[2 * 64 + 2], n = 0;
+  int *use = calloc((size_t)noc_link_id_count(chip), sizeof *use), links[2 * NOC_MAX_SIDE], n = 0;
   if (!use)
     return -1;
   for (int f = 0; f < plan->n_flows; f++) {

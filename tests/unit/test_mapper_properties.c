@@ -119,9 +119,16 @@ static void chains_equals_brute_force_on_its_order(void **state) {
     partition *p = partition_new(n, N);
     double period;
     gn_error err;
-    assert_int_equal(mapper_chains_on_order(g, g->topo, N, cf, p, &period, &err), GN_OK);
-    assert_true(fabs(period - best_cut_brute(g, g->topo, N, cf)) <= 1e-9 * (1 + period));
+    assert_int_equal(mapper_chains_on_order(g, g->topo, N, cf, INFINITY, p, &period, &err), GN_OK);
+    double brute = best_cut_brute(g, g->topo, N, cf);
+    assert_true(fabs(period - brute) <= 1e-9 * (1 + period));
     assert_true(fabs(period - period_of(g, p, cf)) <= 1e-9 * (1 + period));
+    /* With a cutoff: the same optimum when it lies below, "none" when it does not. */
+    double cut_period;
+    assert_int_equal(mapper_chains_on_order(g, g->topo, N, cf, brute * 1.01 + 1e-9, p, &cut_period, &err), GN_OK);
+    assert_true(fabs(cut_period - brute) <= 1e-9 * (1 + brute));
+    assert_int_equal(mapper_chains_on_order(g, g->topo, N, cf, brute, p, &cut_period, &err), GN_OK);
+    assert_true(isinf(cut_period));
     partition_free(p);
     taskgraph_free(g);
   }

@@ -1,0 +1,9 @@
+/* fuzz_partition: libFuzzer entry point for the partition reader (see fuzz_targets.c for the contract checked). */
+#include "fuzz_targets.h"
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+  fuzz_target_partition(data, size);
+  return 0;
+}
