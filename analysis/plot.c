@@ -46,25 +46,53 @@ static void add_string(strbuf *b, const char *s) {
   strbuf_add(b, "\"");
 }
 
-/* A short x tick label: a path's file name, or a generated graph's values only ("gen:method=sameprob,tasks=300"
- * -> "sameprob,300"). The tables keep the full text. */
-static void short_label(const char *v, char *out, size_t size) {
+/* The fields of a tick label: a path's file name, or a generated graph's values without their keys
+ * ("gen:method=sameprob,tasks=300" -> "sameprob", "300"). */
+static size_t label_fields(const char *v, char fields[][64], size_t max) {
   const char *slash = strrchr(v, '/');
   if (strncmp(v, "gen:", 4) != 0) {
-    snprintf(out, size, "%s", slash ? slash + 1 : v);
-    return;
+    snprintf(fields[0], 64, "%s", slash ? slash + 1 : v);
+    return 1;
   }
   size_t n = 0;
-  for (const char *p = v + 4; *p && n + 1 < size;) {
+  for (const char *p = v + 4; *p && n < max;) {
     const char *eq = strchr(p, '='), *comma = strchr(p, ',');
     if (eq && (!comma || eq < comma))
       p = eq + 1;
-    while (*p && *p != ',' && n + 1 < size)
-      out[n++] = *p++;
-    if (*p == ',' && n + 1 < size)
-      out[n++] = *p++;
+    size_t len = strcspn(p, ",");
+    snprintf(fields[n++], 64, "%.*s", (int)len, p);
+    p += len + (p[len] == ',');
   }
-  out[n] = '\0';
+  return n;
+}
+
+/* Short x tick labels: the label fields that differ between ticks, joined by ","; the tables keep the
+ * full text. */
+static void short_labels(const values *xs, char (*out)[256]) {
+  enum { MAXF = 16 };
+  char (*f)[MAXF][64] = calloc(xs->n + 1, sizeof *f);
+  size_t *nf = calloc(xs->n + 1, sizeof *nf);
+  for (size_t i = 0; f && nf && i < xs->n; i++)
+    nf[i] = label_fields(xs->v[i], f[i], MAXF);
+  for (size_t i = 0; i < xs->n; i++) {
+    out[i][0] = '\0';
+    if (!f || !nf) {
+      snprintf(out[i], 256, "%s", xs->v[i]);
+      continue;
+    }
+    size_t used = 0;
+    for (size_t k = 0; k < nf[i]; k++) {
+      int common = xs->n > 1;
+      for (size_t j = 0; j < xs->n && common; j++)
+        common = nf[j] == nf[i] && strcmp(f[j][k], f[i][k]) == 0;
+      if (!common)
+        used += (size_t)snprintf(out[i] + used, used < 256 ? 256 - used : 0, "%s%s", used ? "," : "", f[i][k]);
+    }
+    if (!out[i][0])
+      snprintf(out[i], 256, "%s", f[i][0]);
+  }
+  free(f);
+  free(nf);
 }
 
 static int all_numeric(const values *vs) {
@@ -156,17 +184,22 @@ int plot_script(const aggregate *a, const plot_spec *p, strbuf *b, gn_error *err
                  bars ? ((double)s - (double)(ns - 1) / 2) * width : 0);
     if (!numeric_x) {
       size_t longest = 0;
-      strbuf_add(b, "set xtics (");
-      for (size_t i = 0; i < xs.n; i++) {
-        char label[256];
-        short_label(xs.v[i], label, sizeof label);
-        longest = strlen(label) > longest ? strlen(label) : longest;
-        add_string(b, label);
-        strbuf_addf(b, " %zu%s", i, i + 1 < xs.n ? ", " : "");
+      char (*labels)[256] = calloc(xs.n + 1, sizeof *labels);
+      if (!labels) {
+        rc = -1;
+      } else {
+        short_labels(&xs, labels);
+        strbuf_add(b, "set xtics (");
+        for (size_t i = 0; i < xs.n; i++) {
+          longest = strlen(labels[i]) > longest ? strlen(labels[i]) : longest;
+          add_string(b, labels[i]);
+          strbuf_addf(b, " %zu%s", i, i + 1 < xs.n ? ", " : "");
+        }
+        strbuf_add(b, ")\n");
+        if (longest > 8)
+          strbuf_add(b, "set xtics rotate by -45\n");
       }
-      strbuf_add(b, ")\n");
-      if (longest > 8)
-        strbuf_add(b, "set xtics rotate by -30\n");
+      free(labels);
     }
     if (bars)
       strbuf_addf(b, "set boxwidth %.6g absolute\nset style fill solid 0.85 border lc rgb \"#333333\"\n", width);
@@ -201,13 +234,17 @@ int plot_script(const aggregate *a, const plot_spec *p, strbuf *b, gn_error *err
         if (bars) {
           strbuf_addf(b, "%s$d_%zu_%zu using 1:2 with boxes lc rgb \"%s\" title ", s ? ", " : "", f, s, c);
           add_string(b, label);
-          strbuf_addf(b, ", $d_%zu_%zu using 1:2:3 with yerrorbars lc rgb \"#222222\" pt 7 ps 0.3 notitle", f, s);
+          /* Plain vectors: gnuplot's yerrorbars punch a white hole at the mean. */
+          strbuf_addf(b, ", $d_%zu_%zu using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb \"#222222\" notitle", f,
+                      s);
         } else {
           strbuf_addf(b, "%s$d_%zu_%zu using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb \"%s\" title ",
                       s ? ", " : "", f, s, c);
           add_string(b, label);
         }
       }
+      if (p->diagonal && numeric_x)
+        strbuf_add(b, ", x with lines dt 2 lw 1.5 lc rgb \"#555555\" title \"y = x\"");
       strbuf_add(b, "\n");
     }
     if (nf > 1)

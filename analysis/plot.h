@@ -13,6 +13,7 @@ typedef struct plot_spec {
   const char *facet;  /* column giving one panel per value, or NULL */
   const char *title, *xlabel, *ylabel; /* NULL = derived from the column names */
   int logy;
+  int diagonal; /* also draw y = x (lines with numeric x only), e.g. a linear-speedup bound */
 } plot_spec;
 
 /* The aggregate must be grouped by (facet if any, x, series if any), in that order.

@@ -151,7 +151,7 @@ int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, d
     int *crow = cut + (size_t)k * (size_t)(n + 1);
     int j_lo = k, j_hi = n - (N - k);
     if (isfinite(cutoff)) {
-      int lo = first_at_least(prefix, 0, n, prefix[n] - (N - k) * cutoff);
+      int lo = first_at_least(prefix, 0, n, prefix[n] - (N - k) * cutoff - 1e-9 * (1 + prefix[n]));
       int hi = first_at_least(prefix, 0, n, k * cutoff + 1e-9 * (1 + k * cutoff)) - 1;
       j_lo = lo > j_lo ? lo : j_lo;
       j_hi = hi < j_hi ? hi : j_hi;

@@ -104,11 +104,14 @@ static int knapsack_round(dpma *d, int n_items, double have, double target) {
   for (long j = 0; j <= cap; j++)
     by[j] = -1;
   by[0] = n_items; /* sentinel: the empty set */
-  for (int i = 0; i < n_items; i++) {
+  /* Sums above `reach` are unreached so far; once the goal itself is reached no later item can do better. */
+  long reach = 0;
+  for (int i = 0; i < n_items && by[goal] < 0; i++) {
     long w = d->steps[i];
     if (w <= 0 || w >= cap)
       continue;
-    for (long j = cap; j >= w; j--)
+    reach = reach + w < cap ? reach + w : cap;
+    for (long j = reach; j >= w; j--)
       if (by[j] < 0 && by[j - w] >= 0)
         by[j] = i;
   }

@@ -7,30 +7,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const failure_model fm_exp_lanl05 = {"exp:lanl05", "LANL HPC nodes, exponential", FAILURE_EXPONENTIAL,
-                                            1, 1780, 1, 5.92};
-static const failure_model fm_wb_lanl05 = {"weibull:lanl05", "LANL HPC nodes, Weibull", FAILURE_WEIBULL,
-                                           0.48, 816.6, 0.58, 2.18};
-static const failure_model fm_exp_g5k06 = {"exp:g5k06", "Grid'5000, exponential", FAILURE_EXPONENTIAL,
-                                           1, 32.4, 1, 7.41};
-static const failure_model fm_wb_g5k06 = {"weibull:g5k06", "Grid'5000, Weibull", FAILURE_WEIBULL,
-                                          0.48, 14.4, 0.35, 0.47};
-static const failure_model fm_exp_ms99 = {"exp:microsoft99", "enterprise desktops, exponential",
-                                          FAILURE_EXPONENTIAL, 1, 67.0, 1, 16.5};
-static const failure_model fm_wb_ms99 = {"weibull:microsoft99", "enterprise desktops, Weibull", FAILURE_WEIBULL,
-                                         0.55, 35.3, 0.60, 9.34};
-static const failure_model fm_exp_nd07 = {"exp:nd07cpu", "university desktop CPUs, exponential",
-                                          FAILURE_EXPONENTIAL, 1, 13.7, 1, 4.25};
-static const failure_model fm_wb_nd07 = {"weibull:nd07cpu", "university desktop CPUs, Weibull", FAILURE_WEIBULL,
-                                         0.45, 4.16, 0.51, 0.74};
-static const failure_model fm_exp_pl05 = {"exp:pl05", "PlanetLab, exponential", FAILURE_EXPONENTIAL,
-                                          1, 159.5, 1, 49.6};
-static const failure_model fm_wb_pl05 = {"weibull:pl05", "PlanetLab, Weibull", FAILURE_WEIBULL,
-                                         0.33, 19.35, 0.36, 5.59};
+static const failure_model fm_exp_lanl05 = {
+    "exp:lanl05", "LANL HPC nodes, exponential", FAILURE_EXPONENTIAL, 1, 1780, 1, 5.92};
+static const failure_model fm_wb_lanl05 = {
+    "weibull:lanl05", "LANL HPC nodes, Weibull", FAILURE_WEIBULL, 0.48, 816.6, 0.58, 2.18};
+static const failure_model fm_exp_g5k06 = {"exp:g5k06", "Grid'5000, exponential", FAILURE_EXPONENTIAL, 1, 32.4, 1,
+                                           7.41};
+static const failure_model fm_wb_g5k06 = {
+    "weibull:g5k06", "Grid'5000, Weibull", FAILURE_WEIBULL, 0.48, 14.4, 0.35, 0.47};
+static const failure_model fm_exp_ms99 = {
+    "exp:microsoft99", "enterprise desktops, exponential", FAILURE_EXPONENTIAL, 1, 67.0, 1, 16.5};
+static const failure_model fm_wb_ms99 = {
+    "weibull:microsoft99", "enterprise desktops, Weibull", FAILURE_WEIBULL, 0.55, 35.3, 0.60, 9.34};
+static const failure_model fm_exp_nd07 = {
+    "exp:nd07cpu", "university desktop CPUs, exponential", FAILURE_EXPONENTIAL, 1, 13.7, 1, 4.25};
+static const failure_model fm_wb_nd07 = {
+    "weibull:nd07cpu", "university desktop CPUs, Weibull", FAILURE_WEIBULL, 0.45, 4.16, 0.51, 0.74};
+static const failure_model fm_exp_pl05 = {"exp:pl05", "PlanetLab, exponential", FAILURE_EXPONENTIAL, 1, 159.5, 1, 49.6};
+static const failure_model fm_wb_pl05 = {
+    "weibull:pl05", "PlanetLab, Weibull", FAILURE_WEIBULL, 0.33, 19.35, 0.36, 5.59};
 
 const failure_model *const failure_models[] = {
-    &fm_exp_lanl05, &fm_wb_lanl05, &fm_exp_g5k06, &fm_wb_g5k06, &fm_exp_ms99,
-    &fm_wb_ms99,    &fm_exp_nd07,  &fm_wb_nd07,   &fm_exp_pl05, &fm_wb_pl05, NULL,
+    &fm_exp_lanl05, &fm_wb_lanl05, &fm_exp_g5k06, &fm_wb_g5k06, &fm_exp_ms99, &fm_wb_ms99,
+    &fm_exp_nd07,   &fm_wb_nd07,   &fm_exp_pl05,  &fm_wb_pl05,  NULL,
 };
 
 const failure_model *failure_model_find(const char *name, gn_error *err) {
@@ -62,8 +61,8 @@ const failure_period *failure_period_find(const char *name, gn_error *err) {
     if (strcmp(name, num) == 0 || strcmp(name, failure_periods[i].name) == 0)
       return &failure_periods[i];
   }
-  gn_error_set(err, GN_EINPUT, NULL, 0,
-               "unknown time period '%s' (known: 1 night, 2 morning, 3 afternoon, 4 evening)", name);
+  gn_error_set(err, GN_EINPUT, NULL, 0, "unknown time period '%s' (known: 1 night, 2 morning, 3 afternoon, 4 evening)",
+               name);
   return NULL;
 }
 
@@ -120,8 +119,8 @@ double failure_daly_interval(double delta_s, double mtbf_s) {
   return sqrt(2 * delta_s * mtbf_s) * (1 + sqrt(r) / 3 + r / 9) - delta_s;
 }
 
-int failure_generate(const failure_model *m, double rate, double accel, int n_hosts, double horizon_s,
-                     gsl_rng *rng, failure_trace *out, gn_error *err) {
+int failure_generate(const failure_model *m, double rate, double accel, int n_hosts, double horizon_s, gsl_rng *rng,
+                     failure_trace *out, gn_error *err) {
   if (!(rate > 0) || !(accel > 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "failure rate and acceleration must be > 0");
   double up_factor = 3600.0 / (accel * rate), down_factor = 3600.0 / accel;

@@ -54,8 +54,8 @@ typedef struct failure_trace {
  * times divided by `accel` (1 = real time; > 1 compresses the trace so rare failures show in short runs)
  * and up times divided by `rate`. The process is started 10 mean up-times before 0 so hosts are in their
  * steady state at the run's start (Weibull shapes < 1 would otherwise crowd failures at t = 0). */
-int failure_generate(const failure_model *m, double rate, double accel, int n_hosts, double horizon_s,
-                     gsl_rng *rng, failure_trace *out, gn_error *err);
+int failure_generate(const failure_model *m, double rate, double accel, int n_hosts, double horizon_s, gsl_rng *rng,
+                     failure_trace *out, gn_error *err);
 
 int failure_trace_add(failure_trace *t, double time_s, int host, int up, gn_error *err);
 /* Sort by (t, host, up); keeps the trace deterministic whatever order events were added in. */

@@ -70,8 +70,8 @@ static int note_node(fta_trace *t, int *cap, long id, double up_start) {
 
 static int parse_line(char *line, const char *file, long lineno, fta_trace *t, int *down_cap, int *node_cap,
                       gn_error *err) {
-  static const char *names[FTA_FIELDS] = {"event_id",   "component_id",     "node_id",
-                                          "platform_id", "node_name",       "event_type",
+  static const char *names[FTA_FIELDS] = {"event_id",         "component_id",    "node_id",
+                                          "platform_id",      "node_name",       "event_type",
                                           "event_start_time", "event_stop_time", "event_end_reason"};
   char *f[FTA_FIELDS + 1];
   int n = 0;
@@ -87,8 +87,8 @@ static int parse_line(char *line, const char *file, long lineno, fta_trace *t, i
   if (end == f[2] || *end || errno == ERANGE)
     return gn_error_set(err, GN_EINPUT, file, lineno, "%s must be a whole number, got '%s'", names[2], f[2]);
   if (strcmp(f[5], "0") && strcmp(f[5], "1"))
-    return gn_error_set(err, GN_EINPUT, file, lineno, "%s must be 0 (unavailable) or 1 (available), got '%s'",
-                        names[5], f[5]);
+    return gn_error_set(err, GN_EINPUT, file, lineno, "%s must be 0 (unavailable) or 1 (available), got '%s'", names[5],
+                        f[5]);
   double start, stop = INFINITY;
   if (parse_number(f[6], &start))
     return gn_error_set(err, GN_EINPUT, file, lineno, "%s must be a number, got '%s'", names[6], f[6]);
@@ -160,8 +160,8 @@ static int node_index(const fta_trace *t, long id) {
   return lo < t->n_nodes && t->node_ids[lo] == id ? lo : -1;
 }
 
-int fta_replay(const fta_trace *t, int first_node, int n_hosts, double window_start, double accel,
-               double horizon_s, failure_trace *out, gn_error *err) {
+int fta_replay(const fta_trace *t, int first_node, int n_hosts, double window_start, double accel, double horizon_s,
+               failure_trace *out, gn_error *err) {
   if (first_node < 0 || first_node + n_hosts > t->n_nodes)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "the trace has %d nodes; nodes %d..%d were asked for", t->n_nodes,
                         first_node, first_node + n_hosts - 1);

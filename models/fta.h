@@ -14,8 +14,8 @@ typedef struct fta_interval {
 typedef struct fta_trace {
   fta_interval *down; /* event_type 0 records, in file order */
   int n_down;
-  long *node_ids;      /* distinct node ids, ascending */
-  double *first_up;    /* per node_ids entry: start of its first available record (NAN if none) */
+  long *node_ids;   /* distinct node ids, ascending */
+  double *first_up; /* per node_ids entry: start of its first available record (NAN if none) */
   int n_nodes;
 } fta_trace;
 
@@ -31,8 +31,8 @@ int fta_read(const char *path, fta_trace *t, gn_error *err);
  * becomes time 0 of the run, and trace seconds are divided by accel. Every unavailability interval
  * overlapping [0, horizon_s) becomes a down event (at max(start, 0)) and an up event (if before horizon).
  * Outside its records a node is up. GN_EINPUT if the trace has too few nodes. */
-int fta_replay(const fta_trace *t, int first_node, int n_hosts, double window_start, double accel,
-               double horizon_s, failure_trace *out, gn_error *err);
+int fta_replay(const fta_trace *t, int first_node, int n_hosts, double window_start, double accel, double horizon_s,
+               failure_trace *out, gn_error *err);
 
 void fta_free(fta_trace *t);
 

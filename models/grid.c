@@ -127,8 +127,7 @@ static void xml_printf(xml_buf *b, const char *fmt, ...) {
 
 static void xml_machine(xml_buf *b, const char *host, double flops, const grid *g) {
   xml_printf(b, "    <host id=\"%s\" speed=\"%.17gf\"/>\n", host, flops);
-  xml_printf(b,
-             "    <link id=\"%s_port\" bandwidth=\"%.17gBps\" latency=\"%.17gs\" sharing_policy=\"SPLITDUPLEX\"/>\n",
+  xml_printf(b, "    <link id=\"%s_port\" bandwidth=\"%.17gBps\" latency=\"%.17gs\" sharing_policy=\"SPLITDUPLEX\"/>\n",
              host, g->port_bw_bps, g->port_lat_s);
   xml_printf(b, "    <host_link id=\"%s\" up=\"%s_port_UP\" down=\"%s_port_DOWN\"/>\n", host, host, host);
 }

@@ -26,9 +26,9 @@ typedef struct grid_weights {
 typedef enum { GRID_CASCADE, GRID_STAR } grid_shape;
 
 typedef struct grid_node {
-  int cluster;  /* index into grid.clusters */
-  int klass;    /* index into grid.classes */
-  double cp;    /* comprehensive capability CP = W·(cpu, mem, io) in capability units */
+  int cluster; /* index into grid.clusters */
+  int klass;   /* index into grid.classes */
+  double cp;   /* comprehensive capability CP = W·(cpu, mem, io) in capability units */
 } grid_node;
 
 typedef struct grid_cluster {
@@ -46,13 +46,13 @@ typedef struct grid {
   int n_nodes;
   grid_node *nodes;
   grid_shape shape;
-  double port_bw_bps;      /* node (and master) port of a cluster switch, bytes/s */
+  double port_bw_bps; /* node (and master) port of a cluster switch, bytes/s */
   double port_lat_s;
   double backplane_bw_bps; /* switch fabric, bytes/s */
   double backplane_lat_s;
-  double uplink_bw_bps;    /* switch-to-switch link, bytes/s */
+  double uplink_bw_bps; /* switch-to-switch link, bytes/s */
   double uplink_lat_s;
-  double master_flops;     /* speed of the grid master and cluster master machines */
+  double master_flops; /* speed of the grid master and cluster master machines */
 } grid;
 
 /* Preset names for --preset, NULL-terminated. */

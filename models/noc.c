@@ -12,13 +12,12 @@
 noc_chip *noc_chip_new(const char *name, int width, int height, double core_speed_flops, double link_bw_Bps,
                        double link_lat_s, double router_delay_s, gn_error *err) {
   if (width < 1 || height < 1 || width > NOC_MAX_SIDE || height > NOC_MAX_SIDE) {
-    gn_error_set(err, GN_EINPUT, NULL, 0, "chip %s: mesh %dx%d outside 1x1..%dx%d", name, width, height,
-                 NOC_MAX_SIDE, NOC_MAX_SIDE);
+    gn_error_set(err, GN_EINPUT, NULL, 0, "chip %s: mesh %dx%d outside 1x1..%dx%d", name, width, height, NOC_MAX_SIDE,
+                 NOC_MAX_SIDE);
     return NULL;
   }
   if (!(core_speed_flops > 0) || !(link_bw_Bps > 0) || !(link_lat_s >= 0) || !(router_delay_s >= 0) ||
-      !isfinite(core_speed_flops) || !isfinite(link_bw_Bps) || !isfinite(link_lat_s) ||
-      !isfinite(router_delay_s)) {
+      !isfinite(core_speed_flops) || !isfinite(link_bw_Bps) || !isfinite(link_lat_s) || !isfinite(router_delay_s)) {
     gn_error_set(err, GN_EINPUT, NULL, 0,
                  "chip %s: speed and bandwidth must be positive, latencies non-negative (all finite)", name);
     return NULL;
@@ -70,11 +69,10 @@ int noc_chip_set_broken_list(noc_chip *chip, const char *list, gn_error *err) {
     const char *item = p, *e;
     long x, y;
     if (parse_coord(p, &e, &x) || *e != ':' || parse_coord(e + 1, &e, &y) || (*e && *e != ','))
-      return gn_error_set(err, GN_EINPUT, NULL, 0, "broken cores: '%.*s' is not X:Y", (int)strcspn(item, ","),
-                          item);
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "broken cores: '%.*s' is not X:Y", (int)strcspn(item, ","), item);
     if (x >= chip->width || y >= chip->height)
-      return gn_error_set(err, GN_EINPUT, NULL, 0, "broken cores: %ld:%ld is outside the %dx%d mesh", x, y,
-                          chip->width, chip->height);
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "broken cores: %ld:%ld is outside the %dx%d mesh", x, y, chip->width,
+                          chip->height);
     chip->broken[y * chip->width + x] = 1;
     p = *e ? e + 1 : e;
   }

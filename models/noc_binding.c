@@ -42,16 +42,16 @@ double noc_binding_hop_volume(const noc_chip *chip, const int *stage_core, const
   return total;
 }
 
-static int bind_snake(const noc_chip *chip, const int *logical, int k, int n_stages, const noc_flow *flows,
-                      int n_flows, int *stage_core, gn_error *err) {
+static int bind_snake(const noc_chip *chip, const int *logical, int k, int n_stages, const noc_flow *flows, int n_flows,
+                      int *stage_core, gn_error *err) {
   for (int s = 0; s < n_stages; s++)
     stage_core[s] = logical[s];
   return GN_OK;
 }
 
 /* Hop-weighted volume of the flows touching stage s (the part of the total that moving s changes). */
-static double stage_traffic(const noc_chip *chip, const int *stage_core, int s, const noc_flow *flows,
-                            const int *off, const int *idx) {
+static double stage_traffic(const noc_chip *chip, const int *stage_core, int s, const noc_flow *flows, const int *off,
+                            const int *idx) {
   double t = 0;
   for (int j = off[s]; j < off[s + 1]; j++) {
     const noc_flow *f = &flows[idx[j]];
@@ -64,8 +64,8 @@ static double stage_traffic(const noc_chip *chip, const int *stage_core, int s, 
  * cores of two stages, whenever that lowers the hop-weighted volume; stop when a full pass finds nothing (at
  * most 50 passes, which bounds the time on 100-core chips to milliseconds). Moves are tried in a fixed order,
  * so the result is deterministic. */
-static int bind_comm(const noc_chip *chip, const int *logical, int k, int n_stages, const noc_flow *flows,
-                     int n_flows, int *stage_core, gn_error *err) {
+static int bind_comm(const noc_chip *chip, const int *logical, int k, int n_stages, const noc_flow *flows, int n_flows,
+                     int *stage_core, gn_error *err) {
   int *off = calloc((size_t)n_stages + 1, sizeof *off), *idx = malloc((size_t)(2 * n_flows + 1) * sizeof *idx);
   int *owner = malloc((size_t)noc_core_count(chip) * sizeof *owner), *fill = NULL;
   if (off && idx && owner)
@@ -138,8 +138,7 @@ const noc_binding_method *noc_binding_find(const char *name, gn_error *err) {
     if (strcmp(noc_binding_methods[i]->name, name) == 0)
       return noc_binding_methods[i];
     if (used < sizeof names)
-      used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "",
-                               noc_binding_methods[i]->name);
+      used += (size_t)snprintf(names + used, sizeof names - used, "%s%s", i ? ", " : "", noc_binding_methods[i]->name);
   }
   gn_error_set(err, GN_EINPUT, NULL, 0, "unknown binding '%s' (known: %s)", name, names);
   return NULL;

@@ -32,10 +32,11 @@ static int draw_lifetimes(const noc_chip *chip, const char *spec, uint64_t seed,
   const char *e;
   int weibull = strncmp(spec, "weibull:", 8) == 0;
   const char *p = spec + (weibull ? 8 : 4);
-  if (parse_positive(p, &e, &a) || a <= 0 || (weibull && (*e != ':' || parse_positive(e + 1, &e, &b) || b <= 0)) ||
-      *e)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "failure law '%s': expected exp:MEAN or weibull:SHAPE:SCALE "
-                        "with positive numbers", spec);
+  if (parse_positive(p, &e, &a) || a <= 0 || (weibull && (*e != ':' || parse_positive(e + 1, &e, &b) || b <= 0)) || *e)
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "failure law '%s': expected exp:MEAN or weibull:SHAPE:SCALE "
+                        "with positive numbers",
+                        spec);
   gsl_rng *rng = gn_rng_new(gn_seed_derive(seed, "noc-failures"));
   int *logical = malloc((size_t)noc_core_count(chip) * sizeof *logical);
   if (!rng || !logical) {

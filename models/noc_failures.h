@@ -17,7 +17,6 @@ typedef struct noc_failure {
  *   "exp:MEAN"                every healthy core's lifetime ~ Exponential(mean MEAN)
  *   "weibull:SHAPE:SCALE"     every healthy core's lifetime ~ Weibull(shape, scale)
  * Draws use a GSL generator derived from seed ("noc-failures"), one draw per core in logical order. */
-int noc_failures_parse(const noc_chip *chip, const char *spec, uint64_t seed, noc_failure **out, int *n,
-                       gn_error *err);
+int noc_failures_parse(const noc_chip *chip, const char *spec, uint64_t seed, noc_failure **out, int *n, gn_error *err);
 
 #endif

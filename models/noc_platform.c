@@ -28,11 +28,12 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
   int n = noc_core_count(chip), broken = 0;
   for (int c = 0; c < n; c++)
     broken += chip->broken[c];
-  noc_text_printf(&b, "<?xml version='1.0'?>\n<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">\n"
-           "<!-- gridnoc chip %s: %dx%d mesh, XY routing; %d broken core(s) have no host (their routers still "
-           "forward) -->\n<platform version=\"4.1\">\n"
-           "<config><prop id=\"network/model\" value=\"CM02\"/></config>\n<zone id=\"chip\" routing=\"Full\">\n",
-       chip->name, chip->width, chip->height, broken);
+  noc_text_printf(&b,
+                  "<?xml version='1.0'?>\n<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">\n"
+                  "<!-- gridnoc chip %s: %dx%d mesh, XY routing; %d broken core(s) have no host (their routers still "
+                  "forward) -->\n<platform version=\"4.1\">\n"
+                  "<config><prop id=\"network/model\" value=\"CM02\"/></config>\n<zone id=\"chip\" routing=\"Full\">\n",
+                  chip->name, chip->width, chip->height, broken);
   char name[32];
   for (int c = 0; c < n; c++)
     if (!chip->broken[c]) {
@@ -46,21 +47,23 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
     if (noc_link_target(chip, l) < 0)
       continue;
     noc_link_name(chip, l, name, sizeof name);
-    noc_text_printf(&b, "  <link id=\"%s\" bandwidth=\"%.17gBps\" latency=\"%.17gs\"/>\n", name, chip->link_bw_Bps, hop_lat);
+    noc_text_printf(&b, "  <link id=\"%s\" bandwidth=\"%.17gBps\" latency=\"%.17gs\"/>\n", name, chip->link_bw_Bps,
+                    hop_lat);
   }
   /* The supervisor's own links (one per core, FATPIPE) keep heartbeats off the mesh. */
   for (int c = 0; c < n; c++)
     if (!chip->broken[c]) {
       noc_core_name(chip, c, name, sizeof name);
-      noc_text_printf(&b, "  <link id=\"sup_%s\" bandwidth=\"%.17gBps\" latency=\"%.17gs\" sharing_policy=\"FATPIPE\"/>\n",
-           name, chip->link_bw_Bps, hop_lat);
+      noc_text_printf(&b,
+                      "  <link id=\"sup_%s\" bandwidth=\"%.17gBps\" latency=\"%.17gs\" sharing_policy=\"FATPIPE\"/>\n",
+                      name, chip->link_bw_Bps, hop_lat);
     }
   for (int s = 0; s < n; s++) {
     if (chip->broken[s])
       continue;
     noc_core_name(chip, s, name, sizeof name);
     noc_text_printf(&b, "  <route src=\"%s\" dst=\"%s\"><link_ctn id=\"sup_%s\"/></route>\n", name, NOC_SUPERVISOR_HOST,
-         name);
+                    name);
     for (int d = 0; d < n; d++)
       if (d != s && !chip->broken[d])
         emit_route(&b, chip, s, d, links);

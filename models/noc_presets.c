@@ -7,35 +7,53 @@
 /* The DPMA paper (DIGEST A.5) partitions onto 20, 50 and 100 cores but its chip figures were lost. These
  * generic meshes assume a 1 GHz core retiring one operation per cycle (1e9 flop/s), 64-bit links clocked at
  * 1 GHz (8 GB/s per direction), one cycle of wire per link (1 ns) and a 2-cycle router pipeline (2 ns), which
- * are textbook figures for a simple 2-D mesh router (Dally & Towles, "Principles and Practices of
- * Interconnection Networks", ch. 16). "WxH" specs use the same figures. */
+ * are typical figures for a simple pipelined 2-D mesh router (Dally & Towles, "Principles and Practices of
+ * Interconnection Networks"). "WxH" specs use the same figures. */
 #define GENERIC_SPEED 1e9
 #define GENERIC_BW 8e9
 #define GENERIC_LAT 1e-9
 #define GENERIC_ROUTER 2e-9
 
-static const noc_preset mesh20 = {"mesh20", "4x5 mesh, the paper's 20-core size (generic 1 GHz figures)", 4, 5,
-                                  GENERIC_SPEED, GENERIC_BW, GENERIC_LAT, GENERIC_ROUTER};
-static const noc_preset mesh50 = {"mesh50", "5x10 mesh, the paper's 50-core size (generic 1 GHz figures)", 5, 10,
-                                  GENERIC_SPEED, GENERIC_BW, GENERIC_LAT, GENERIC_ROUTER};
-static const noc_preset mesh100 = {"mesh100", "10x10 mesh, the paper's 100-core size (generic 1 GHz figures)",
-                                   10, 10, GENERIC_SPEED, GENERIC_BW, GENERIC_LAT, GENERIC_ROUTER};
+static const noc_preset mesh20 = {"mesh20",
+                                  "4x5 mesh, the paper's 20-core size (generic 1 GHz figures)",
+                                  4,
+                                  5,
+                                  GENERIC_SPEED,
+                                  GENERIC_BW,
+                                  GENERIC_LAT,
+                                  GENERIC_ROUTER};
+static const noc_preset mesh50 = {"mesh50",
+                                  "5x10 mesh, the paper's 50-core size (generic 1 GHz figures)",
+                                  5,
+                                  10,
+                                  GENERIC_SPEED,
+                                  GENERIC_BW,
+                                  GENERIC_LAT,
+                                  GENERIC_ROUTER};
+static const noc_preset mesh100 = {"mesh100",
+                                   "10x10 mesh, the paper's 100-core size (generic 1 GHz figures)",
+                                   10,
+                                   10,
+                                   GENERIC_SPEED,
+                                   GENERIC_BW,
+                                   GENERIC_LAT,
+                                   GENERIC_ROUTER};
 
 /* Tilera TILE64 (Wentzlaff et al., "On-chip interconnection architecture of the Tile Processor", IEEE Micro
  * 27(5), 2007; Bell et al., ISSCC 2008): 8x8 tiles at 600-900 MHz (750 MHz taken); each iMesh dynamic network
  * moves 32 bits per cycle per direction (4 B × 750 MHz = 3 GB/s) with one cycle per hop, counted here as the
  * router delay (1 / 750 MHz) with no extra wire delay. Assumption: one operation per cycle for the scalar
  * pipeline code a mapped task runs (the 3-issue VLIW peak is not reached by such code). */
-static const noc_preset tile64 = {"tile64", "Tilera TILE64: 8x8 tiles, 750 MHz, 3 GB/s iMesh links, 1 cycle/hop",
-                                  8, 8, 750e6, 3e9, 0, 1.0 / 750e6};
+static const noc_preset tile64 = {
+    "tile64", "Tilera TILE64: 8x8 tiles, 750 MHz, 3 GB/s iMesh links, 1 cycle/hop", 8, 8, 750e6, 3e9, 0, 1.0 / 750e6};
 
-/* Adapteva Epiphany-III E16G301 (datasheet rev 14.03.11; Olofsson et al., "Kickstarting high-performance
+/* Adapteva Epiphany-III E16G301 (its datasheet; Olofsson et al., "Kickstarting high-performance
  * energy-efficient manycore architectures with Epiphany", 2014): 4x4 cores at 1 GHz, 2 flops/cycle (fused
  * multiply-add, 32 GFLOPS peak for the chip); on-chip cMesh writes carry 8 bytes per cycle per link (8 GB/s)
  * at 1.5 cycles of latency per routing hop. */
-static const noc_preset epiphany16 = {"epiphany16",
-                                      "Adapteva Epiphany-III E16: 4x4 cores, 2 GFLOP/s each, 8 GB/s cMesh, 1.5 ns/hop",
-                                      4, 4, 2e9, 8e9, 0, 1.5e-9};
+static const noc_preset epiphany16 = {
+    "epiphany16", "Adapteva Epiphany-III E16: 4x4 cores, 2 GFLOP/s each, 8 GB/s cMesh, 1.5 ns/hop", 4, 4, 2e9, 8e9, 0,
+    1.5e-9};
 
 const noc_preset *const noc_presets[] = {&mesh20, &mesh50, &mesh100, &tile64, &epiphany16, NULL};
 

@@ -10,7 +10,8 @@ typedef struct noc_text {
   int oom; /* set on the first allocation failure; later writes are ignored */
 } noc_text;
 
-#define NOC_TEXT_INIT {NULL, 0, 0, 0}
+#define NOC_TEXT_INIT                                                                                                  \
+  { NULL, 0, 0, 0 }
 
 void noc_text_printf(noc_text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void noc_text_free(noc_text *t);

@@ -71,8 +71,7 @@ int ring_apportion(const double *weights, int n, long total, long *shares, gn_er
   return GN_OK;
 }
 
-int ring_place(const double *cp_in_ring_order, int p, long units, int m, int *primary, int *replica,
-               gn_error *err) {
+int ring_place(const double *cp_in_ring_order, int p, long units, int m, int *primary, int *replica, gn_error *err) {
   long *share = malloc((size_t)(p > 0 ? p : 1) * sizeof *share);
   if (!share)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");

@@ -33,8 +33,7 @@ int ring_apportion(const double *weights, int n, long total, long *shares, gn_er
  * evenly (ring_apportion with equal weights) over its m successors j+1..j+m, so every unit is placed twice
  * (DIGEST B.2). m is clamped to p−1 (a member cannot back itself up); with p = 1 there is no replica.
  * primary[u] and replica[u] are ring positions (replica −1 when none). */
-int ring_place(const double *cp_in_ring_order, int p, long units, int m, int *primary, int *replica,
-               gn_error *err);
+int ring_place(const double *cp_in_ring_order, int p, long units, int m, int *primary, int *replica, gn_error *err);
 
 /* Patent B.4, expected failed-queue data for one segment of m+1 equal nodes with share T each and node
  * failure probability q: the series (T/m²)(q² + 2q³ + … + (m−1)q^m) and the patent's closed form

@@ -1,8 +1,8 @@
 /* cmd_grid: `gridnoc grid --preset patent --scheduler ring ...`: one grid run, summary or CSV row, rings SVG. */
 #include "cli.h"
 #include "commands.h"
-#include "grid_job.h"
 #include "gn_file.h"
+#include "grid_job.h"
 #include "grid_svg.h"
 
 #include <inttypes.h>

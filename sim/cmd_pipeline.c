@@ -15,13 +15,23 @@ static const struct {
   const char *opt;
   const char *key;
 } option_keys[] = {
-    {"--chip", "chip"},         {"-n", "stages"},          {"-m", "mapper"},
-    {"--mapper-options", "mapper_options"},                {"--binding", "binding"},
-    {"--broken", "broken"},     {"--speed-spread", "speed_spread"},
-    {"--comm-factor", "comm_factor"},                      {"--time-unit", "time_unit"},
-    {"--items", "items"},       {"--warmup", "warmup"},    {"--buffer", "buffer"},
-    {"--fail", "fail"},         {"--loss", "loss"},        {"--heartbeat", "heartbeat"},
-    {"--timeout-beats", "timeout_beats"},                  {"--target", "target"},
+    {"--chip", "chip"},
+    {"-n", "stages"},
+    {"-m", "mapper"},
+    {"--mapper-options", "mapper_options"},
+    {"--binding", "binding"},
+    {"--broken", "broken"},
+    {"--speed-spread", "speed_spread"},
+    {"--comm-factor", "comm_factor"},
+    {"--time-unit", "time_unit"},
+    {"--items", "items"},
+    {"--warmup", "warmup"},
+    {"--buffer", "buffer"},
+    {"--fail", "fail"},
+    {"--loss", "loss"},
+    {"--heartbeat", "heartbeat"},
+    {"--timeout-beats", "timeout_beats"},
+    {"--target", "target"},
 };
 #define N_OPTIONS (sizeof option_keys / sizeof option_keys[0])
 
@@ -41,12 +51,12 @@ static void usage(void) {
   for (size_t i = 0; i < N_OPTIONS; i++)
     for (const experiment_param *p = experiment_pipeline.params; p->key; p++)
       if (strcmp(p->key, option_keys[i].key) == 0)
-        printf("  %-18s %s [%s]\n", option_keys[i].opt, p->help, p->default_value ? p->default_value : "required");
-  printf("  %-18s run seed (mapper, drawn failures, speeds) [1]\n"
-         "  %-18s print a CSV header and row (parameters then metrics)\n"
-         "  %-18s write an SVG of the chip coloured by stage with the heaviest flows\n"
-         "  %-18s write an SVG timeline of the first items per core (failures marked)\n"
-         "  %-18s items per mapping epoch drawn in the timeline [6]\n",
+        printf("  %-20s %s [%s]\n", option_keys[i].opt, p->help, p->default_value ? p->default_value : "required");
+  printf("  %-20s run seed (mapper, drawn failures, speeds) [1]\n"
+         "  %-20s print a CSV header and row (parameters then metrics)\n"
+         "  %-20s write an SVG of the chip coloured by stage with the heaviest flows\n"
+         "  %-20s write an SVG timeline of the first items per core (failures marked)\n"
+         "  %-20s items per mapping epoch drawn in the timeline [6]\n",
          "--seed S", "--csv", "--svg-chip FILE", "--svg-timeline FILE", "--trace-items K");
 }
 
@@ -102,18 +112,68 @@ static const char *fmt(char *buf, double v) {
   return buf;
 }
 
+/* Hops x volume of the initial mapping under every binding method, so the chosen one can be compared. */
+static void print_bindings(const noc_run *run) {
+  const noc_plan *p0 = &run->rep.epochs[0].plan;
+  int *logical = malloc((size_t)noc_core_count(run->chip) * sizeof *logical);
+  int *core = malloc((size_t)p0->n_stages * sizeof *core);
+  gn_error err;
+  if (logical && core) {
+    int k = noc_logical_cores(run->chip, NULL, logical);
+    printf("hops x volume by binding:");
+    for (int i = 0; noc_binding_methods[i]; i++)
+      if (noc_binding_methods[i]->bind(run->chip, logical, k, p0->n_stages, p0->flows, p0->n_flows, core, &err) == 0)
+        printf(" %s %.10g%s", noc_binding_methods[i]->name,
+               noc_binding_hop_volume(run->chip, core, p0->flows, p0->n_flows),
+               strcmp(noc_binding_methods[i]->name, run->cfg.plan.binding) ? "" : " (used)");
+    printf("\n");
+  }
+  free(logical);
+  free(core);
+}
+
+/* The busiest links over the run: bytes carried / (bandwidth × makespan). */
+static void print_busiest_links(const noc_run *run, int shown) {
+  const noc_pipeline_report *r = &run->rep;
+  double span_s = r->makespan * run->cfg.time_unit_s;
+  unsigned char *done = calloc((size_t)noc_link_id_count(run->chip), 1);
+  if (!done || !(span_s > 0)) {
+    free(done);
+    return;
+  }
+  printf("busiest links:");
+  for (int i = 0; i < shown; i++) {
+    int best = -1;
+    for (int l = 0; l < noc_link_id_count(run->chip); l++)
+      if (!done[l] && r->link_bytes[l] > 0 && (best < 0 || r->link_bytes[l] > r->link_bytes[best]))
+        best = l;
+    if (best < 0 && i == 0)
+      printf(" none (no data crossed the mesh)");
+    if (best < 0)
+      break;
+    done[best] = 1;
+    char name[32];
+    noc_link_name(run->chip, best, name, sizeof name);
+    printf(" %s %.3f", name, r->link_bytes[best] / (run->chip->link_bw_Bps * span_s));
+  }
+  printf("\n");
+  free(done);
+}
+
 static void print_summary(const noc_run *run) {
   const noc_pipeline_report *r = &run->rep;
   const noc_plan *p0 = &r->epochs[0].plan;
   char a[32], b[32], c[32], d[32];
-  printf("chip %s (%dx%d), %d stages, %ld items\n", run->chip->name, run->chip->width, run->chip->height,
-         p0->n_stages, run->cfg.items);
-  printf("period: analytic %s, simulated %s (ratio %s), %d link(s) shared by 2+ flows\n",
-         fmt(a, r->analytic_period), fmt(b, r->sim_period), fmt(c, r->period_ratio), r->contended_links);
+  printf("chip %s (%dx%d), %d stages, %ld items\n", run->chip->name, run->chip->width, run->chip->height, p0->n_stages,
+         run->cfg.items);
+  printf("period: analytic %s, simulated %s (ratio %s), %d link(s) shared by 2+ flows\n", fmt(a, r->analytic_period),
+         fmt(b, r->sim_period), fmt(c, r->period_ratio), r->contended_links);
   printf("throughput %s items/unit, latency %s, makespan %s, hops x volume %s\n", fmt(a, r->throughput),
          fmt(b, r->latency), fmt(c, r->makespan), fmt(d, r->hop_volume));
   printf("core utilisation: max %s mean %s; link utilisation: max %s mean %s\n", fmt(a, r->core_util_max),
          fmt(b, r->core_util_mean), fmt(c, r->link_util_max), fmt(d, r->link_util_mean));
+  print_bindings(run);
+  print_busiest_links(run, 5);
   printf("stage  core       compute    send       (time units over the run)\n");
   for (int s = 0; s < p0->n_stages; s++) {
     char name[32];

@@ -130,7 +130,7 @@ static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *t
   int rc = aggregate_build(t, csv, keys, nkeys, p->y, &a, err);
   if (rc)
     return rc;
-  plot_spec spec = {p->type, p->x, p->y, p->series, p->facet, p->title, p->xlabel, p->ylabel, p->logy};
+  plot_spec spec = {p->type, p->x, p->y, p->series, p->facet, p->title, p->xlabel, p->ylabel, p->logy, p->diagonal};
   strbuf script = STRBUF_INIT, md = STRBUF_INIT;
   rc = plot_script(&a, &spec, &script, err);
   char base[4096];

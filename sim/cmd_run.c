@@ -126,8 +126,8 @@ static int dry_run(const scenario *sc, const char *output, gn_error *err) {
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   long max_index;
   int repaired;
-  /* Only reads: a cut-short last line is reported by the scan but left for the real run to cut. */
-  int rc = access(output, F_OK) == 0 ? runner_resume_scan(sc, output, flags, &max_index, &repaired, err) : GN_OK;
+  /* Only reads: a cut-short last line is reported here and left for the real run to cut. */
+  int rc = runner_resume_scan(sc, output, 0, flags, &max_index, &repaired, err);
   for (size_t i = 0; i < n; i++)
     done += flags[i];
   free(flags);
@@ -135,7 +135,8 @@ static int dry_run(const scenario *sc, const char *output, gn_error *err) {
     return rc;
   printf("%s: kind %s, %zu runs (%zu parameter combinations x %ld repetitions)%s%s\n", sc->path, sc->kind->name, n,
          n / (size_t)sc->repeat, sc->repeat, sc->graph_note ? ", graphs: " : "", sc->graph_note ? sc->graph_note : "");
-  printf("output %s: %zu runs done, %zu to run\n", output, done, n - done);
+  printf("output %s: %zu runs done, %zu to run%s\n", output, done, n - done,
+         repaired ? " (its cut-short last line will be removed)" : "");
   return GN_OK;
 }
 

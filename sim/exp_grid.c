@@ -11,6 +11,9 @@ static int grid_kind_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metr
 }
 
 const experiment_kind experiment_grid = {
-    "grid", "a Jacobi job on a grid of clusters under a scheduler (ring, plain, replicate, checkpoint) and failures",
-    grid_params, grid_metrics, grid_kind_run,
+    "grid",
+    "a Jacobi job on a grid of clusters under a scheduler (ring, plain, replicate, checkpoint) and failures",
+    grid_params,
+    grid_metrics,
+    grid_kind_run,
 };

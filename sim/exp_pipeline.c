@@ -14,7 +14,7 @@ static const experiment_param pipeline_params[] = {
     {"time_unit", EXP_DOUBLE, "1e-4", "seconds per time unit of task load (hop latencies are ns: negligible)"},
     {"items", EXP_INT, "1000", "data items fed through the pipeline"},
     {"warmup", EXP_INT, "20", "completions excluded from steady-state measures (per mapping epoch)"},
-    {"buffer", EXP_INT, "0", "buffer capacity per incoming flow of a stage (items); 0 = auto (stages skipped + 2)"},
+    {"buffer", EXP_INT, "0", "buffer capacity per incoming flow (items); 0 = auto: enough never to block a sender"},
     {"fail", EXP_STRING, "", "core failures: Pi@T,X:Y@T,... or exp:MEAN or weibull:SHAPE:SCALE (time units)"},
     {"loss", EXP_STRING, "lost", "items in flight at a failure: lost or replay"},
     {"heartbeat", EXP_DOUBLE, "0", "heartbeat period (time units); 0 = twice the analytic period"},
@@ -24,10 +24,11 @@ static const experiment_param pipeline_params[] = {
 };
 
 static const char *const pipeline_metrics[] = {
-    "stages_used", "analytic_period", "sim_period", "period_ratio", "throughput", "latency", "hop_volume",
-    "contended_links", "core_util_max", "core_util_mean", "link_util_max", "link_util_mean", "makespan",
-    "items_done", "items_lost", "failures", "detection_delay", "recoveries", "recovery_time",
-    "throughput_before", "throughput_after", "overall_throughput", "target_met", "completed", NULL,
+    "stages_used",      "analytic_period",    "sim_period",      "period_ratio",  "throughput",
+    "latency",          "hop_volume",         "contended_links", "core_util_max", "core_util_mean",
+    "link_util_max",    "link_util_mean",     "makespan",        "items_done",    "items_lost",
+    "failures",         "detection_delay",    "recoveries",      "recovery_time", "throughput_before",
+    "throughput_after", "overall_throughput", "target_met",      "completed",     NULL,
 };
 
 static int pipeline_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
@@ -40,6 +41,7 @@ static int pipeline_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metri
 }
 
 const experiment_kind experiment_pipeline = {
-    "pipeline", "map a task graph, bind it to a NoC chip and simulate the pipeline (with core failures)",
-    pipeline_params, pipeline_metrics, pipeline_run,
+    "pipeline",      "map a task graph, bind it to a NoC chip and simulate the pipeline (with core failures)",
+    pipeline_params, pipeline_metrics,
+    pipeline_run,
 };

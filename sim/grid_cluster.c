@@ -18,25 +18,23 @@
 #define CLUSTER_ROUNDS 4
 
 typedef struct cluster_iter {
-  int c, p;              /* cluster, number of ring members */
-  int *member;           /* ring position → grid node */
-  int *state;            /* per ring position: grid_node_state */
-  int *missed;           /* per ring position: missed a reply this iteration */
+  int c, p;    /* cluster, number of ring members */
+  int *member; /* ring position → grid node */
+  int *state;  /* per ring position: grid_node_state */
+  int *missed; /* per ring position: missed a reply this iteration */
   const grid_msg *plan;
-  unsigned char *have;   /* per plan unit */
+  unsigned char *have; /* per plan unit */
   double *values;
-  long *request;         /* per ring position: request id of its outstanding work (−1 none) */
+  long *request; /* per ring position: request id of its outstanding work (−1 none) */
 } cluster_iter;
 
 /* Send one round of work (units per ring position) and collect the replies until its timeout. */
 static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_redundant, int round) {
   grid_sim *S = &grid_sim_state;
   const grid_run_config *cfg = S->cfg;
-  grid_msg **msgs = malloc((size_t)ci->p * sizeof *msgs);
-  sg_comm_t *puts = malloc((size_t)ci->p * sizeof *puts);
-  int *pos = malloc((size_t)ci->p * sizeof *pos);
-  if (!msgs || !puts || !pos)
-    abort();
+  grid_msg **msgs = grid_alloc(1, (size_t)ci->p * sizeof *msgs);
+  sg_comm_t *puts = grid_alloc(1, (size_t)ci->p * sizeof *puts);
+  int *pos = grid_alloc(1, (size_t)ci->p * sizeof *pos);
   int n = 0;
   double expect = 0, total_bytes = 0;
   for (int j = 0; j < ci->p; j++) {
@@ -69,9 +67,7 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
   int pending = n;
   char inbox[32];
   grid_mb_cluster_results(ci->c, inbox, sizeof inbox);
-  grid_msg **got = malloc((size_t)(n > 0 ? n : 1) * sizeof *got);
-  if (!got)
-    abort();
+  grid_msg **got = grid_alloc(1, (size_t)(n > 0 ? n : 1) * sizeof *got);
   while (pending > 0 && simgrid_get_clock() < deadline) {
     int k = grid_recv_batch(inbox, pending, deadline, got);
     for (int g = 0; g < k; g++) {
@@ -94,7 +90,7 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
       grid_msg_free(r);
     }
   }
-  free(got);
+  grid_release(got);
   /* Every reply is in or the time is up: a work message still undelivered is withdrawn. */
   for (int i = 0; i < n; i++) {
     int j = pos[i];
@@ -105,9 +101,9 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
     S->res->node_misses++;
     grid_supervisor_outcome(&S->nodes[ci->member[j]], 0, cfg->psucc_alpha, simgrid_get_clock());
   }
-  free(msgs);
-  free(puts);
-  free(pos);
+  grid_release(msgs);
+  grid_release(puts);
+  grid_release(pos);
 }
 
 /* Round 0 lists: every non-standby copy, primaries first then eager replicas. */
@@ -130,11 +126,9 @@ static long recovery_lists(cluster_iter *ci, const grid_placement *pl, int round
                            long *n_units) {
   grid_sim *S = &grid_sim_state;
   long queued = 0, lost = 0;
-  long *queue = malloc((size_t)pl->units * sizeof *queue);
-  double *w = malloc((size_t)ci->p * sizeof *w);
-  long *share = malloc((size_t)ci->p * sizeof *share);
-  if (!queue || !w || !share)
-    abort();
+  long *queue = grid_alloc(1, (size_t)pl->units * sizeof *queue);
+  double *w = grid_alloc(1, (size_t)ci->p * sizeof *w);
+  long *share = grid_alloc(1, (size_t)ci->p * sizeof *share);
   for (long u = 0; u < pl->units; u++) {
     if (ci->have[u])
       continue;
@@ -161,9 +155,9 @@ static long recovery_lists(cluster_iter *ci, const grid_placement *pl, int round
       for (long k = 0; k < share[j]; k++)
         units[j][n_units[j]++] = queue[q++];
   }
-  free(queue);
-  free(w);
-  free(share);
+  grid_release(queue);
+  grid_release(w);
+  grid_release(share);
   return lost;
 }
 
@@ -190,11 +184,9 @@ static int build_ring(cluster_iter *ci, double now) {
   grid_sim *S = &grid_sim_state;
   const grid_cluster *cl = &S->g->clusters[ci->c];
   int n = 0;
-  int *order = malloc((size_t)cl->n_nodes * sizeof *order);
-  double *cps = malloc((size_t)cl->n_nodes * sizeof *cps);
-  int *ids = malloc((size_t)cl->n_nodes * sizeof *ids);
-  if (!order || !cps || !ids)
-    abort();
+  int *order = grid_alloc(1, (size_t)cl->n_nodes * sizeof *order);
+  double *cps = grid_alloc(1, (size_t)cl->n_nodes * sizeof *cps);
+  int *ids = grid_alloc(1, (size_t)cl->n_nodes * sizeof *ids);
   for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
     grid_node_state st = grid_supervisor_state(&S->nodes[i], now, S->cfg->heartbeat_s, S->cfg->th);
     if (st == GRID_NODE_FAILED)
@@ -207,9 +199,9 @@ static int build_ring(cluster_iter *ci, double now) {
     ci->member[j] = ids[order[j]];
     ci->state[j] = grid_supervisor_state(&S->nodes[ci->member[j]], now, S->cfg->heartbeat_s, S->cfg->th);
   }
-  free(order);
-  free(cps);
-  free(ids);
+  grid_release(order);
+  grid_release(cps);
+  grid_release(ids);
   return n;
 }
 
@@ -245,7 +237,8 @@ static void report(int c, const grid_msg *plan, const cluster_iter *ci) {
       r->values[at] = ci->values[u];
   }
   grid_cluster_capability(c, simgrid_get_clock(), &r->pccc, &r->n_master_nodes);
-  if (grid_send(GRID_MB_GRID_RESULTS, r, 8.0 * (double)(plan->n_units - lost) + 64, 2.5 * S->cfg->heartbeat_s)) fprintf(stderr, "DBG report fail c%d at %g it %d\n", c, simgrid_get_clock(), plan->iteration);
+  if (grid_send(GRID_MB_GRID_RESULTS, r, 8.0 * (double)(plan->n_units - lost) + 64, 2.5 * S->cfg->heartbeat_s))
+    fprintf(stderr, "DBG report fail c%d at %g it %d\n", c, simgrid_get_clock(), plan->iteration);
 }
 
 static void run_plan(int c, const grid_msg *plan) {
@@ -253,26 +246,34 @@ static void run_plan(int c, const grid_msg *plan) {
   const grid_run_config *cfg = S->cfg;
   int n_nodes = S->g->clusters[c].n_nodes;
   double now = simgrid_get_clock();
-  cluster_iter ci = {c, 0, malloc((size_t)n_nodes * sizeof(int)), malloc((size_t)n_nodes * sizeof(int)),
-                     calloc((size_t)n_nodes, sizeof(int)), plan, calloc((size_t)(plan->n_units + 1), 1),
-                     calloc((size_t)(plan->n_units + 1), sizeof(double)), malloc((size_t)n_nodes * sizeof(long))};
-  long **units = malloc((size_t)n_nodes * sizeof *units);
-  long *n_units = calloc((size_t)n_nodes, sizeof *n_units), *n_red = calloc((size_t)n_nodes, sizeof *n_red);
-  double *weight = malloc((size_t)n_nodes * sizeof *weight);
-  if (!ci.member || !ci.state || !ci.missed || !ci.have || !ci.values || !ci.request || !units || !n_units ||
-      !n_red || !weight)
-    abort();
+  cluster_iter ci = {c,
+                     0,
+                     grid_alloc(1, (size_t)n_nodes * sizeof(int)),
+                     grid_alloc(1, (size_t)n_nodes * sizeof(int)),
+                     grid_alloc((size_t)n_nodes, sizeof(int)),
+                     plan,
+                     grid_alloc((size_t)(plan->n_units + 1), 1),
+                     grid_alloc((size_t)(plan->n_units + 1), sizeof(double)),
+                     grid_alloc(1, (size_t)n_nodes * sizeof(long))};
+  long **units = grid_alloc(1, (size_t)n_nodes * sizeof *units);
+  long *n_units = grid_alloc((size_t)n_nodes, sizeof *n_units), *n_red = grid_alloc((size_t)n_nodes, sizeof *n_red);
+  double *weight = grid_alloc(1, (size_t)n_nodes * sizeof *weight);
   ci.p = build_ring(&ci, now);
   int p = ci.p;
   const grid_scheduler *sched = plan->recovery ? &grid_sched_plain : cfg->sched;
   grid_placement pl = {0};
-  if (p > 0 && grid_placement_init(&pl, plan->n_units, sched->copies(&cfg->sp), NULL) == GN_OK) {
+  if (p > 0) {
+    /* Not grid_placement_init: the placement is held across the rounds, so it must be a grid_alloc block. */
+    pl.max_copies = sched->copies(&cfg->sp);
+    pl.units = plan->n_units;
+    pl.node = grid_alloc((size_t)(plan->n_units + 1) * (size_t)pl.max_copies, sizeof *pl.node);
+    pl.standby = grid_alloc((size_t)(plan->n_units + 1) * (size_t)pl.max_copies, 1);
+    for (long i = 0; i < plan->n_units * pl.max_copies; i++)
+      pl.node[i] = -1;
     for (int j = 0; j < p; j++) {
       /* Backup nodes hold only redundant copies (DIGEST B.5): no primary share. */
       weight[j] = ci.state[j] == GRID_NODE_BACKUP ? 0 : S->g->nodes[ci.member[j]].cp;
-      units[j] = malloc((size_t)(plan->n_units * pl.max_copies + 1) * sizeof **units);
-      if (!units[j])
-        abort();
+      units[j] = grid_alloc(1, (size_t)(plan->n_units * pl.max_copies + 1) * sizeof **units);
     }
     if (sched->place(&cfg->sp, weight, p, &pl, NULL) == GN_OK) {
       first_round_lists(&pl, p, units, n_units, n_red);
@@ -295,7 +296,7 @@ static void run_plan(int c, const grid_msg *plan) {
       }
     }
     for (int j = 0; j < p; j++)
-      free(units[j]);
+      grid_release(units[j]);
   }
   if (!plan->recovery)
     S->res->cluster_iterations++;
@@ -310,17 +311,18 @@ static void run_plan(int c, const grid_msg *plan) {
   }
   record_picture(&ci);
   report(c, plan, &ci);
-  grid_placement_free(&pl);
-  free(ci.member);
-  free(ci.state);
-  free(ci.missed);
-  free(ci.have);
-  free(ci.values);
-  free(ci.request);
-  free(units);
-  free(n_units);
-  free(n_red);
-  free(weight);
+  grid_release(pl.node);
+  grid_release(pl.standby);
+  grid_release(ci.member);
+  grid_release(ci.state);
+  grid_release(ci.missed);
+  grid_release(ci.have);
+  grid_release(ci.values);
+  grid_release(ci.request);
+  grid_release(units);
+  grid_release(n_units);
+  grid_release(n_red);
+  grid_release(weight);
 }
 
 static void cluster_master(int argc, char **argv) {

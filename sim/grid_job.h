@@ -13,9 +13,9 @@
 #include <stdint.h>
 
 typedef enum {
-  GRID_VARIANT_MAIN,        /* as asked */
-  GRID_VARIANT_FAULT_FREE,  /* same grid and load, no failures: the deadline's reference */
-  GRID_VARIANT_ONE_CLUSTER  /* only the first cluster, no failures: the speedup's reference */
+  GRID_VARIANT_MAIN,       /* as asked */
+  GRID_VARIANT_FAULT_FREE, /* same grid and load, no failures: the deadline's reference */
+  GRID_VARIANT_ONE_CLUSTER /* only the first cluster, no failures: the speedup's reference */
 } grid_variant;
 
 typedef struct grid_job {
@@ -23,10 +23,10 @@ typedef struct grid_job {
   grid_run_config cfg;
   grid_jacobi jacobi;
   failure_trace failures;
-  char **profiles;          /* per node, or NULL */
+  char **profiles; /* per node, or NULL */
   int real_mode;
-  double fault_free_s;      /* fault-free makespan (NAN when not run) */
-  double one_cluster_s;     /* one-cluster makespan (NAN when not run) */
+  double fault_free_s;  /* fault-free makespan (NAN when not run) */
+  double one_cluster_s; /* one-cluster makespan (NAN when not run) */
   grid_run_result res;
 } grid_job;
 

@@ -15,10 +15,10 @@
 #include <string.h>
 
 typedef struct master_iter {
-  int k;            /* clusters on the ring this iteration */
-  int *ring;        /* ring position → cluster */
-  int *replied;     /* per cluster: its report arrived */
-  long **lost;      /* per cluster: units it reported lost (or its whole share if it did not reply) */
+  int k;        /* clusters on the ring this iteration */
+  int *ring;    /* ring position → cluster */
+  int *replied; /* per cluster: its report arrived */
+  long **lost;  /* per cluster: units it reported lost (or its whole share if it did not reply) */
   long *n_lost;
   double *next_x;
 } master_iter;
@@ -44,17 +44,15 @@ static double cluster_timeout_s(int c, long units) {
 }
 
 /* Send plans (units[c] of n[c] units, to the clusters with n[c] > 0) and gather the reports. */
-static void dispatch(master_iter *mi, const int *order, int n_order, long **units, const long *n, int it,
-                     int reexec, int recovery) {
+static void dispatch(master_iter *mi, const int *order, int n_order, long **units, const long *n, int it, int reexec,
+                     int recovery) {
   grid_sim *S = &grid_sim_state;
   int K = S->g->n_clusters;
-  grid_msg **msgs = malloc((size_t)K * sizeof *msgs);
-  sg_comm_t *puts = malloc((size_t)K * sizeof *puts);
+  grid_msg **msgs = grid_alloc(1, (size_t)K * sizeof *msgs);
+  sg_comm_t *puts = grid_alloc(1, (size_t)K * sizeof *puts);
   double timeout = 0;
-  int *to = malloc((size_t)K * sizeof *to), cnt = 0;
-  long *request = malloc((size_t)K * sizeof *request);
-  if (!msgs || !puts || !to || !request)
-    abort();
+  int *to = grid_alloc(1, (size_t)K * sizeof *to), cnt = 0;
+  long *request = grid_alloc(1, (size_t)K * sizeof *request);
   for (int i = 0; i < n_order; i++) {
     int c = order[i];
     request[c] = -1;
@@ -79,9 +77,7 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
   }
   double deadline = simgrid_get_clock() + timeout;
   int pending = cnt;
-  grid_msg **got = malloc((size_t)(cnt > 0 ? cnt : 1) * sizeof *got);
-  if (!got)
-    abort();
+  grid_msg **got = grid_alloc(1, (size_t)(cnt > 0 ? cnt : 1) * sizeof *got);
   while (pending > 0 && simgrid_get_clock() < deadline) {
     int k = grid_recv_batch(GRID_MB_GRID_RESULTS, pending, deadline, got);
     for (int g = 0; g < k; g++) {
@@ -103,7 +99,7 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
       grid_msg_free(r);
     }
   }
-  free(got);
+  grid_release(got);
   for (int i = 0; i < cnt; i++) {
     int c = to[i];
     if (grid_put_finish(puts[i], msgs[i], 0) && request[c] < 0)
@@ -114,33 +110,29 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
     mi->n_lost[c] = n[c];
     memcpy(mi->lost[c], units[c], (size_t)n[c] * sizeof *mi->lost[c]);
   }
-  free(msgs);
-  free(puts);
-  free(to);
-  free(request);
+  grid_release(msgs);
+  grid_release(puts);
+  grid_release(to);
+  grid_release(request);
 }
 
-static int master_iter_init(master_iter *mi, int K, long n, double *next_x) {
-  mi->ring = malloc((size_t)K * sizeof *mi->ring);
-  mi->replied = calloc((size_t)K, sizeof *mi->replied);
-  mi->lost = calloc((size_t)K, sizeof *mi->lost);
-  mi->n_lost = calloc((size_t)K, sizeof *mi->n_lost);
+static void master_iter_init(master_iter *mi, int K, long n, double *next_x) {
+  mi->ring = grid_alloc((size_t)K, sizeof *mi->ring);
+  mi->replied = grid_alloc((size_t)K, sizeof *mi->replied);
+  mi->lost = grid_alloc((size_t)K, sizeof *mi->lost);
+  mi->n_lost = grid_alloc((size_t)K, sizeof *mi->n_lost);
   mi->next_x = next_x;
-  if (!mi->ring || !mi->replied || !mi->lost || !mi->n_lost)
-    return -1;
   for (int c = 0; c < K; c++)
-    if (!(mi->lost[c] = malloc((size_t)(n + 1) * sizeof **mi->lost)))
-      return -1;
-  return 0;
+    mi->lost[c] = grid_alloc((size_t)n + 1, sizeof **mi->lost);
 }
 
 static void master_iter_free(master_iter *mi, int K) {
   for (int c = 0; mi->lost && c < K; c++)
-    free(mi->lost[c]);
-  free(mi->ring);
-  free(mi->replied);
-  free(mi->lost);
-  free(mi->n_lost);
+    grid_release(mi->lost[c]);
+  grid_release(mi->ring);
+  grid_release(mi->replied);
+  grid_release(mi->lost);
+  grid_release(mi->n_lost);
 }
 
 /* The next cluster after ring position pos that replied this iteration (mirror: only the successor). */
@@ -196,10 +188,8 @@ static int recover(master_iter *mi, int it, long **batch, long *n_batch, master_
 static int build_cluster_ring(master_iter *mi, double now) {
   grid_sim *S = &grid_sim_state;
   int K = S->g->n_clusters, k = 0;
-  double *w = malloc((size_t)K * sizeof *w);
-  int *ids = malloc((size_t)K * sizeof *ids), *order = malloc((size_t)K * sizeof *order);
-  if (!w || !ids || !order)
-    abort();
+  double *w = grid_alloc(1, (size_t)K * sizeof *w);
+  int *ids = grid_alloc(1, (size_t)K * sizeof *ids), *order = grid_alloc(1, (size_t)K * sizeof *order);
   for (int c = 0; c < K; c++) {
     if (now - S->clusters[c].last_heartbeat_s > 2.5 * S->cfg->heartbeat_s || S->clusters[c].pccc <= 0)
       continue;
@@ -210,9 +200,9 @@ static int build_cluster_ring(master_iter *mi, double now) {
   for (int i = 0; i < k; i++)
     mi->ring[i] = ids[order[i]];
   mi->k = k;
-  free(w);
-  free(ids);
-  free(order);
+  grid_release(w);
+  grid_release(ids);
+  grid_release(order);
   return k;
 }
 
@@ -222,11 +212,10 @@ static void dispatch_order(const master_iter *mi, int *order) {
   int K = S->g->n_clusters, n = 0, filled = 0;
   for (int i = 0; i < mi->k; i++)
     n += S->clusters[mi->ring[i]].n_master_nodes;
-  int *cluster_of = malloc((size_t)(n + 1) * sizeof *cluster_of), *queue = malloc((size_t)(n + 1) * sizeof *queue);
-  double *pccc = calloc((size_t)K, sizeof *pccc);
-  int *seen = calloc((size_t)K, sizeof *seen);
-  if (!cluster_of || !queue || !pccc || !seen)
-    abort();
+  int *cluster_of = grid_alloc(1, (size_t)(n + 1) * sizeof *cluster_of),
+      *queue = grid_alloc(1, (size_t)(n + 1) * sizeof *queue);
+  double *pccc = grid_alloc((size_t)K, sizeof *pccc);
+  int *seen = grid_alloc((size_t)K, sizeof *seen);
   int q = 0;
   for (int i = 0; i < mi->k; i++) {
     int c = mi->ring[i];
@@ -241,10 +230,10 @@ static void dispatch_order(const master_iter *mi, int *order) {
   for (int i = 0; i < mi->k; i++)
     if (!seen[mi->ring[i]]++)
       order[filled++] = mi->ring[i];
-  free(cluster_of);
-  free(queue);
-  free(pccc);
-  free(seen);
+  grid_release(cluster_of);
+  grid_release(queue);
+  grid_release(pccc);
+  grid_release(seen);
 }
 
 static void grid_master_exit(int failed, void *data) {
@@ -260,17 +249,17 @@ void grid_grid_master(int argc, char **argv) {
   long n = cfg->n;
   sg_actor_on_exit(grid_master_exit, NULL);
   master_iter mi = {0}, rmi = {0};
-  long **share = calloc((size_t)K, sizeof *share), **batch = calloc((size_t)K, sizeof *batch);
-  long *n_share = calloc((size_t)K, sizeof *n_share), *n_batch = calloc((size_t)K, sizeof *n_batch), *cnt = NULL;
-  double *w = malloc((size_t)K * sizeof *w), *saved_x = calloc((size_t)n, sizeof *saved_x);
-  int *order = malloc((size_t)K * sizeof *order);
-  if (!share || !batch || !n_share || !n_batch || !w || !saved_x || !order ||
-      master_iter_init(&mi, K, n, S->x[1]) || master_iter_init(&rmi, K, n, S->x[1]) ||
-      !(cnt = malloc((size_t)K * sizeof *cnt)))
-    abort();
-  for (int c = 0; c < K; c++)
-    if (!(share[c] = malloc((size_t)(n + 1) * sizeof **share)) || !(batch[c] = malloc((size_t)(n + 1) * sizeof **batch)))
-      abort();
+  master_iter_init(&mi, K, n, S->x[1]);
+  master_iter_init(&rmi, K, n, S->x[1]);
+  long **share = grid_alloc((size_t)K, sizeof *share), **batch = grid_alloc((size_t)K, sizeof *batch);
+  long *n_share = grid_alloc((size_t)K, sizeof *n_share), *n_batch = grid_alloc((size_t)K, sizeof *n_batch);
+  long *cnt = grid_alloc((size_t)K, sizeof *cnt);
+  double *w = grid_alloc((size_t)K, sizeof *w), *saved_x = grid_alloc((size_t)n, sizeof *saved_x);
+  int *order = grid_alloc((size_t)K, sizeof *order);
+  for (int c = 0; c < K; c++) {
+    share[c] = grid_alloc((size_t)n + 1, sizeof **share);
+    batch[c] = grid_alloc((size_t)n + 1, sizeof **batch);
+  }
   int it = 0, it_high = 0, saved_it = 0;
   double last_checkpoint = 0;
   while (it < cfg->iterations) {
@@ -339,17 +328,17 @@ void grid_grid_master(int argc, char **argv) {
     S->res->makespan_s = simgrid_get_clock();
   }
   for (int c = 0; c < K; c++) {
-    free(share[c]);
-    free(batch[c]);
+    grid_release(share[c]);
+    grid_release(batch[c]);
   }
-  free(share);
-  free(batch);
-  free(n_share);
-  free(n_batch);
-  free(cnt);
-  free(w);
-  free(saved_x);
-  free(order);
+  grid_release(share);
+  grid_release(batch);
+  grid_release(n_share);
+  grid_release(n_batch);
+  grid_release(cnt);
+  grid_release(w);
+  grid_release(saved_x);
+  grid_release(order);
   master_iter_free(&mi, K);
   master_iter_free(&rmi, K);
 }

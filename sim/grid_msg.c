@@ -6,47 +6,69 @@
 #include <simgrid/engine.h>
 #include <simgrid/mailbox.h>
 
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 grid_sim grid_sim_state;
 
+/* Every block sits behind a header on one list: an actor killed with its host (or stopped when the run ends)
+ * never frees what it held across a blocking call, so whatever is left is freed with the run. */
+typedef union block_header {
+  struct {
+    union block_header *prev, *next;
+  } link;
+  max_align_t align;
+} block_header;
+
+static block_header *live_blocks;
+
+void *grid_alloc(size_t n, size_t size) {
+  block_header *h = calloc(1, sizeof *h + (n ? n : 1) * (size ? size : 1));
+  if (!h)
+    abort(); /* inside an actor there is no error path back to the CLI */
+  h->link.next = live_blocks;
+  if (live_blocks)
+    live_blocks->link.prev = h;
+  live_blocks = h;
+  return h + 1;
+}
+
+void grid_release(void *p) {
+  if (!p)
+    return;
+  block_header *h = (block_header *)p - 1;
+  if (h->link.prev)
+    h->link.prev->link.next = h->link.next;
+  else
+    live_blocks = h->link.next;
+  if (h->link.next)
+    h->link.next->link.prev = h->link.prev;
+  free(h);
+}
+
+void grid_release_all(void) {
+  while (live_blocks)
+    grid_release(live_blocks + 1);
+}
+
 grid_msg *grid_msg_new(grid_msg_type type, long n_units, int with_values) {
-  grid_msg *m = calloc(1, sizeof *m);
-  if (!m)
-    abort(); /* inside an actor there is no error path back to the CLI; a message is a few bytes */
+  grid_msg *m = grid_alloc(1, sizeof *m);
   m->type = type;
   m->n_units = n_units;
   if (n_units > 0) {
-    m->units = malloc((size_t)n_units * sizeof *m->units);
-    m->values = with_values ? calloc((size_t)n_units, sizeof *m->values) : NULL;
-    if (!m->units || (with_values && !m->values))
-      abort();
+    m->units = grid_alloc((size_t)n_units, sizeof *m->units);
+    m->values = with_values ? grid_alloc((size_t)n_units, sizeof *m->values) : NULL;
   }
-  m->next = grid_sim_state.live;
-  if (m->next)
-    m->next->prev = m;
-  grid_sim_state.live = m;
   return m;
 }
 
 void grid_msg_free(grid_msg *m) {
   if (!m)
     return;
-  if (m->prev)
-    m->prev->next = m->next;
-  else
-    grid_sim_state.live = m->next;
-  if (m->next)
-    m->next->prev = m->prev;
-  free(m->units);
-  free(m->values);
-  free(m);
-}
-
-void grid_msg_free_all(void) {
-  while (grid_sim_state.live)
-    grid_msg_free(grid_sim_state.live);
+  grid_release(m->units);
+  grid_release(m->values);
+  grid_release(m);
 }
 
 int grid_send(const char *mailbox, grid_msg *m, double bytes, double timeout_s) {
@@ -70,10 +92,8 @@ grid_msg *grid_recv(const char *mailbox, double timeout_s) {
 }
 
 int grid_recv_batch(const char *mailbox, int count, double deadline_s, grid_msg **out) {
-  sg_comm_t *c = malloc((size_t)(count > 0 ? count : 1) * sizeof *c);
-  void **data = calloc((size_t)(count > 0 ? count : 1), sizeof *data);
-  if (!c || !data)
-    abort();
+  sg_comm_t *c = grid_alloc(1, (size_t)(count > 0 ? count : 1) * sizeof *c);
+  void **data = grid_alloc((size_t)(count > 0 ? count : 1), sizeof *data);
   sg_mailbox_t mb = sg_mailbox_by_name(mailbox);
   for (int i = 0; i < count; i++)
     c[i] = sg_mailbox_get_async(mb, &data[i]);
@@ -83,8 +103,8 @@ int grid_recv_batch(const char *mailbox, int count, double deadline_s, grid_msg 
     if (sg_comm_wait_for(c[i], left > 0 ? left : 0) == SG_OK)
       out[got++] = data[i];
   }
-  free(c);
-  free(data);
+  grid_release(c);
+  grid_release(data);
   return got;
 }
 

@@ -133,9 +133,7 @@ static void injector(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   const failure_trace *ft = S->cfg->failures;
   int n_hosts = S->g->n_nodes + S->g->n_clusters + 1;
-  int *down = calloc((size_t)n_hosts, sizeof *down);
-  if (!down)
-    abort();
+  int *down = grid_alloc((size_t)n_hosts, sizeof *down);
   for (int i = 0; ft && i < ft->n; i++) {
     const failure_event *e = &ft->events[i];
     if (e->host < 0 || e->host >= n_hosts)
@@ -158,7 +156,7 @@ static void injector(int argc, char **argv) {
     else if (e->host < S->g->n_nodes + S->g->n_clusters)
       grid_start_cluster_master(e->host - S->g->n_nodes);
   }
-  free(down);
+  grid_release(down);
 }
 
 void grid_start_injector(void) {

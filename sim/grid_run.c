@@ -48,8 +48,8 @@ static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
   res->picture.cluster_capability = calloc((size_t)g->n_clusters, sizeof(double));
   res->picture.node_order = calloc((size_t)g->n_nodes, sizeof(int));
   res->picture.node_state = calloc((size_t)g->n_nodes, sizeof(int));
-  if (!S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !res->picture.cluster_order || !res->picture.cluster_capability ||
-      !res->picture.node_order || !res->picture.node_state)
+  if (!S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !res->picture.cluster_order ||
+      !res->picture.cluster_capability || !res->picture.node_order || !res->picture.node_state)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a %d-node grid", g->n_nodes);
   for (int i = 0; i < g->n_nodes; i++)
     S->nodes[i].psucc = 1; /* a registered node starts trusted (DIGEST B.5: no failures yet) */
@@ -61,7 +61,7 @@ static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
 }
 
 static void free_state(grid_sim *S) {
-  grid_msg_free_all();
+  grid_release_all();
   free(S->hosts);
   free(S->nodes);
   free(S->clusters);

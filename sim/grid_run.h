@@ -18,49 +18,49 @@ typedef struct grid_run_config {
   const grid *g;
   const grid_scheduler *sched;
   grid_sched_params sp;
-  long n;                       /* system size = number of units */
+  long n; /* system size = number of units */
   int iterations;
-  const grid_jacobi *jacobi;    /* real mode: the system whose numbers flow through the nodes; NULL = model */
+  const grid_jacobi *jacobi;     /* real mode: the system whose numbers flow through the nodes; NULL = model */
   const failure_trace *failures; /* hosts: nodes 0..N−1, cluster masters N..N+K−1, grid master N+K */
-  double heartbeat_s;           /* heartbeat period; a node is alive while its last one is < 2.5 periods old */
-  double timeout_factor;        /* a reply is missed after factor × its expected time */
-  double deadline_s;            /* complete failure past this time (0 = none) */
-  double checkpoint_interval_s; /* checkpoint scheduler: Young/Daly interval (0 = never) */
-  double checkpoint_cost_s;     /* time to write x to the grid master's disk */
+  double heartbeat_s;            /* heartbeat period; a node is alive while its last one is < 2.5 periods old */
+  double timeout_factor;         /* a reply is missed after factor × its expected time */
+  double deadline_s;             /* complete failure past this time (0 = none) */
+  double checkpoint_interval_s;  /* checkpoint scheduler: Young/Daly interval (0 = never) */
+  double checkpoint_cost_s;      /* time to write x to the grid master's disk */
   grid_thresholds th;
-  double psucc_alpha;           /* weight of the newest outcome in the success ratio (moving average) */
-  int picture_iteration;        /* iteration whose rings are recorded for the picture (−1 = the last) */
+  double psucc_alpha;              /* weight of the newest outcome in the success ratio (moving average) */
+  int picture_iteration;           /* iteration whose rings are recorded for the picture (−1 = the last) */
   char *const *node_speed_profile; /* background load per node (SimGrid speed profiles), or NULL */
-  const char *network_model;    /* "CM02", "LV08" or NULL (SimGrid's default, LV08) */
+  const char *network_model;       /* "CM02", "LV08" or NULL (SimGrid's default, LV08) */
 } grid_run_config;
 
 /* The two rings of one iteration, for the picture. */
 typedef struct grid_ring_picture {
   int iteration;
-  int n_clusters;      /* clusters on the cluster ring, in ring order */
+  int n_clusters; /* clusters on the cluster ring, in ring order */
   int *cluster_order;
   double *cluster_capability; /* per ring position: the capability its share was computed from */
-  int *node_order;     /* per grid node: ring position in its cluster (−1 = not on the ring) */
-  int *node_state;     /* grid_node_state per node */
+  int *node_order;            /* per grid node: ring position in its cluster (−1 = not on the ring) */
+  int *node_state;            /* grid_node_state per node */
   int m;
 } grid_ring_picture;
 
 typedef struct grid_run_result {
   int completed;
-  const char *cause;      /* "none", "unrecoverable-unit", "grid-master-died", "deadline",
-                           "deadlock" (all actors blocked: a simulator bug, reported rather than hidden) */
+  const char *cause; /* "none", "unrecoverable-unit", "grid-master-died", "deadline",
+                      "deadlock" (all actors blocked: a simulator bug, reported rather than hidden) */
   int iterations_done;
-  double makespan_s;      /* end of the run (the failure instant for a failed run) */
-  double computed_flops;  /* every exec that finished on a node */
-  double redundant_flops; /* eager replica copies computed in the first round */
-  double reexec_flops;    /* standby replicas, failed-queue draining, mirror/other-cluster recovery, rollbacks */
-  long failed_queue_units;  /* units that entered a cluster's failed-task queue, summed */
-  long failed_queue_max;    /* largest failed-task queue of one cluster in one iteration */
-  long cluster_iterations;  /* cluster-iterations run (denominator of the mean queue) */
+  double makespan_s;       /* end of the run (the failure instant for a failed run) */
+  double computed_flops;   /* every exec that finished on a node */
+  double redundant_flops;  /* eager replica copies computed in the first round */
+  double reexec_flops;     /* standby replicas, failed-queue draining, mirror/other-cluster recovery, rollbacks */
+  long failed_queue_units; /* units that entered a cluster's failed-task queue, summed */
+  long failed_queue_max;   /* largest failed-task queue of one cluster in one iteration */
+  long cluster_iterations; /* cluster-iterations run (denominator of the mean queue) */
   long node_assignments, node_misses; /* work messages sent to nodes / replies missed */
-  long cluster_recoveries;  /* unit batches recovered by another cluster */
+  long cluster_recoveries;            /* unit batches recovered by another cluster */
   int rollbacks, checkpoints;
-  double *x;              /* real mode: final x (n values), else NULL */
+  double *x; /* real mode: final x (n values), else NULL */
   grid_ring_picture picture;
 } grid_run_result;
 

@@ -10,22 +10,21 @@
 
 typedef enum { MSG_PLAN, MSG_WORK, MSG_NODE_RESULT, MSG_CLUSTER_RESULT, MSG_HEARTBEAT } grid_msg_type;
 
-/* Every message lives on one list until its receiver frees it, so nothing leaks when an actor dies. */
+/* A message is allocated with grid_alloc, so nothing leaks when an actor dies holding one. */
 typedef struct grid_msg {
   grid_msg_type type;
-  int from;          /* node, cluster or host index of the sender */
-  long request;      /* echoed by the reply, so stale replies are recognised */
+  int from;     /* node, cluster or host index of the sender */
+  long request; /* echoed by the reply, so stale replies are recognised */
   int iteration;
-  int reexec;        /* work done again because of a failure (counts as re-executed) */
+  int reexec;                /* work done again because of a failure (counts as re-executed) */
   long n_units, n_redundant; /* units[0..n_units): the last n_redundant are eager replica copies */
   long *units;
-  double *values;    /* real mode: one value per unit */
-  long n_lost;       /* cluster result: units[n_units − n_lost ..) are lost, not computed */
-  const double *x;   /* the x this work reads (its bytes are counted in the message size) */
-  double pccc;       /* cluster result: Σ CP·psucc of its alive nodes (PCcc) */
+  double *values;  /* real mode: one value per unit */
+  long n_lost;     /* cluster result: units[n_units − n_lost ..) are lost, not computed */
+  const double *x; /* the x this work reads (its bytes are counted in the message size) */
+  double pccc;     /* cluster result: Σ CP·psucc of its alive nodes (PCcc) */
   int n_master_nodes;
-  int recovery;      /* plan: units another cluster lost (placed without node-level copies) */
-  struct grid_msg *prev, *next;
+  int recovery; /* plan: units another cluster lost (placed without node-level copies) */
 } grid_msg;
 
 typedef struct grid_cluster_view {
@@ -42,15 +41,20 @@ typedef struct grid_sim {
   grid_node_record *nodes;     /* the cluster masters' records of their nodes */
   grid_cluster_view *clusters; /* the grid master's view of the clusters */
   long next_request;
-  grid_msg *live;
-  double *x[2];                /* grid master's current and next x (real mode values; model mode zeros) */
+  double *x[2]; /* grid master's current and next x (real mode values; model mode zeros) */
 } grid_sim;
 
 extern grid_sim grid_sim_state;
 
+/* Zeroed memory for n items of `size` bytes that an actor may hold across a blocking call; released with
+ * grid_release, or with every other block left when the run ends (grid_release_all). Aborts when memory is
+ * exhausted: an actor has no error path back to the command line. */
+void *grid_alloc(size_t n, size_t size);
+void grid_release(void *p);
+void grid_release_all(void);
+
 grid_msg *grid_msg_new(grid_msg_type type, long n_units, int with_values);
 void grid_msg_free(grid_msg *m);
-void grid_msg_free_all(void);
 
 /* Send with a timeout (put_async + sg_comm_wait_for): 0 delivered, else the message was freed. */
 int grid_send(const char *mailbox, grid_msg *m, double bytes, double timeout_s);
@@ -78,9 +82,9 @@ void grid_mb_work(int node, char *buf, size_t size);
 
 /* Actors (argv unused; argc carries nothing: the index is in the actor's name "<role>:<index>"). */
 void grid_start_node(int node);
-void grid_start_cluster_master(int cluster);   /* the master and its daemons (grid_cluster.c) */
-void grid_start_cluster_daemons(int cluster);  /* heartbeat listener and sender of a cluster master */
-void grid_start_grid_listeners(void);          /* the grid master's listeners for cluster heartbeats */
+void grid_start_cluster_master(int cluster);  /* the master and its daemons (grid_cluster.c) */
+void grid_start_cluster_daemons(int cluster); /* heartbeat listener and sender of a cluster master */
+void grid_start_grid_listeners(void);         /* the grid master's listeners for cluster heartbeats */
 void grid_start_injector(void);
 void grid_grid_master(int argc, char **argv);
 

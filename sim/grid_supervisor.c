@@ -9,8 +9,7 @@ int grid_supervisor_alive(const grid_node_record *r, double now_s, double heartb
   return now_s - r->last_heartbeat_s <= 2.5 * heartbeat_s;
 }
 
-grid_node_state grid_supervisor_state(const grid_node_record *r, double now_s, double heartbeat_s,
-                                      grid_thresholds th) {
+grid_node_state grid_supervisor_state(const grid_node_record *r, double now_s, double heartbeat_s, grid_thresholds th) {
   if (!grid_supervisor_alive(r, now_s, heartbeat_s) || r->psucc < th.l1)
     return GRID_NODE_FAILED;
   if (r->psucc < th.l2)

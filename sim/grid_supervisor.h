@@ -20,8 +20,7 @@ typedef struct grid_node_record {
 int grid_supervisor_alive(const grid_node_record *r, double now_s, double heartbeat_s);
 
 /* Rule 2: not alive → failed; psucc < l1 failed, < l2 backup, < l3 tolerant, else master. */
-grid_node_state grid_supervisor_state(const grid_node_record *r, double now_s, double heartbeat_s,
-                                      grid_thresholds th);
+grid_node_state grid_supervisor_state(const grid_node_record *r, double now_s, double heartbeat_s, grid_thresholds th);
 
 /* A reply came (success = 1) or was missed (0) at now_s: psucc ← (1 − α)·psucc + α·success. */
 void grid_supervisor_outcome(grid_node_record *r, int success, double alpha, double now_s);

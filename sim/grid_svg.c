@@ -2,8 +2,8 @@
 #include "grid_svg.h"
 
 #include "gn_file.h"
-#include "strbuf.h"
 #include "grid_supervisor.h"
+#include "strbuf.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -30,12 +30,12 @@ static void arc(strbuf *s, double cx, double cy, double x1, double y1, double x2
     d = hypot(dx, dy);
   }
   strbuf_addf(s, "<path d=\"M%.1f %.1f Q%.1f %.1f %.1f %.1f\" fill=\"none\" %s/>\n", x1, y1, mx + dx / d * bulge,
-      my + dy / d * bulge, x2, y2, style);
+              my + dy / d * bulge, x2, y2, style);
 }
 
 static void cross(strbuf *s, double x, double y, double r) {
   strbuf_addf(s, "<path d=\"M%.1f %.1f L%.1f %.1f M%.1f %.1f L%.1f %.1f\" stroke=\"#b71c1c\" stroke-width=\"2.5\"/>\n",
-      x - r, y - r, x + r, y + r, x - r, y + r, x + r, y - r);
+              x - r, y - r, x + r, y + r, x - r, y + r, x + r, y - r);
 }
 
 static double cluster_radius(const grid_ring_picture *pic, int pos, double max_ccp) {
@@ -47,10 +47,11 @@ static void cluster_ring(strbuf *s, const grid *g, const grid_ring_picture *pic)
   int k = pic->n_clusters;
   for (int pos = 0; pos < k; pos++)
     max_ccp = fmax(max_ccp, pic->cluster_capability[pos]);
-  strbuf_addf(s, "<text x=\"230\" y=\"30\" text-anchor=\"middle\" font-size=\"15\">cluster ring, iteration %d</text>\n"
-         "<text x=\"230\" y=\"50\" text-anchor=\"middle\" font-size=\"11\">size = capability PCcc, arrow = "
-         "share mirrored on the ring successor</text>\n",
-      pic->iteration);
+  strbuf_addf(s,
+              "<text x=\"230\" y=\"30\" text-anchor=\"middle\" font-size=\"15\">cluster ring, iteration %d</text>\n"
+              "<text x=\"230\" y=\"50\" text-anchor=\"middle\" font-size=\"11\">size = capability PCcc, arrow = "
+              "share mirrored on the ring successor</text>\n",
+              pic->iteration);
   /* Mirror arrows from each cluster to its successor, ending at the successor's edge. */
   for (int pos = 0; pos < k && k > 1; pos++) {
     int next = (pos + 1) % k;
@@ -59,7 +60,8 @@ static void cluster_ring(strbuf *s, const grid *g, const grid_ring_picture *pic)
     double d = hypot(x2 - x1, y2 - y1), r1 = cluster_radius(pic, pos, max_ccp), r2 = cluster_radius(pic, next, max_ccp);
     if (d > r1 + r2 + 4)
       arc(s, cx, cy, x1 + (x2 - x1) * r1 / d, y1 + (y2 - y1) * r1 / d, x2 - (x2 - x1) * (r2 + 3) / d,
-          y2 - (y2 - y1) * (r2 + 3) / d, 12, "stroke=\"#7b1fa2\" stroke-width=\"2\" stroke-dasharray=\"6 4\" "
+          y2 - (y2 - y1) * (r2 + 3) / d, 12,
+          "stroke=\"#7b1fa2\" stroke-width=\"2\" stroke-dasharray=\"6 4\" "
           "marker-end=\"url(#head)\"");
   }
   for (int pos = 0; pos < k; pos++) {
@@ -68,7 +70,7 @@ static void cluster_ring(strbuf *s, const grid *g, const grid_ring_picture *pic)
     double r = cluster_radius(pic, pos, max_ccp);
     strbuf_addf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"#90caf9\" stroke=\"#0d47a1\"/>\n", x, y, r);
     strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"11\">c%d r=%d</text>\n", x, y + 4, c,
-        pos + 1);
+                pos + 1);
   }
   int dead = 0;
   for (int c = 0; c < g->n_clusters; c++) {
@@ -94,7 +96,7 @@ static void node_ring(strbuf *s, const grid *g, const grid_ring_picture *pic, in
     p += pic->node_order[i] >= 0;
   }
   strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"12\">cluster c%d (r=%d)</text>\n", cx,
-      oy + 14, c, r);
+              oy + 14, c, r);
   int m = pic->m < p - 1 ? pic->m : p - 1;
   for (int pos = 0; pos < p; pos++)
     for (int step = 1; step <= m; step++) {
@@ -108,16 +110,17 @@ static void node_ring(strbuf *s, const grid *g, const grid_ring_picture *pic, in
     int pos = pic->node_order[i];
     if (pos < 0) {
       double x = ox + 12 + 22 * dead++, y = oy + CELL - 8;
-      strbuf_addf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"/>\n", x, y, rad, state_colour(GRID_NODE_FAILED));
+      strbuf_addf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"/>\n", x, y, rad,
+                  state_colour(GRID_NODE_FAILED));
       cross(s, x, y, rad);
       strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\">n%d</text>\n", x + rad + 1, y + 3, i);
       continue;
     }
     double a = 2 * M_PI * pos / p - M_PI / 2, x = cx + R * cos(a), y = cy + R * sin(a);
     strbuf_addf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\" stroke=\"#333\"/>\n", x, y, rad,
-        state_colour(pic->node_state[i]));
+                state_colour(pic->node_state[i]));
     strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"9\">%d</text>\n",
-        cx + (R + rad + 8) * cos(a), cy + (R + rad + 8) * sin(a) + 3, pos + 1);
+                cx + (R + rad + 8) * cos(a), cy + (R + rad + 8) * sin(a) + 3, pos + 1);
   }
 }
 
@@ -126,26 +129,31 @@ int grid_svg_write(const char *path, const grid *g, const grid_ring_picture *pic
   int shown = pic->n_clusters < SVG_MAX_CLUSTERS ? pic->n_clusters : SVG_MAX_CLUSTERS;
   int rows = (shown + SVG_COLS - 1) / SVG_COLS;
   double width = 480 + SVG_COLS * CELL, height = fmax(560, 90 + rows * CELL);
-  strbuf_addf(&s, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" font-family=\"sans-serif\">\n",
-      width, height);
-  strbuf_addf(&s, "<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" "
-          "markerHeight=\"7\" orient=\"auto\"><path d=\"M0 0 L10 5 L0 10 z\" fill=\"#7b1fa2\"/></marker></defs>\n");
+  strbuf_addf(&s,
+              "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%.0f\" height=\"%.0f\" font-family=\"sans-serif\">\n",
+              width, height);
+  strbuf_addf(&s,
+              "<defs><marker id=\"head\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"7\" "
+              "markerHeight=\"7\" orient=\"auto\"><path d=\"M0 0 L10 5 L0 10 z\" fill=\"#7b1fa2\"/></marker></defs>\n");
   strbuf_addf(&s, "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n");
   cluster_ring(&s, g, pic);
-  strbuf_addf(&s, "<text x=\"%.1f\" y=\"30\" text-anchor=\"middle\" font-size=\"15\">node rings in cluster-ring order"
-          "</text>\n<text x=\"%.1f\" y=\"50\" text-anchor=\"middle\" font-size=\"11\">size = CP, label = o, "
-          "arcs = a node's block copied on its m = %d successors, crossed = off the ring</text>\n",
-      480 + SVG_COLS * CELL / 2, 480 + SVG_COLS * CELL / 2, pic->m);
+  strbuf_addf(&s,
+              "<text x=\"%.1f\" y=\"30\" text-anchor=\"middle\" font-size=\"15\">node rings in cluster-ring order"
+              "</text>\n<text x=\"%.1f\" y=\"50\" text-anchor=\"middle\" font-size=\"11\">size = CP, label = o, "
+              "arcs = a node's block copied on its m = %d successors, crossed = off the ring</text>\n",
+              480 + SVG_COLS * CELL / 2, 480 + SVG_COLS * CELL / 2, pic->m);
   for (int pos = 0; pos < shown; pos++)
-    node_ring(&s, g, pic, pic->cluster_order[pos], pos + 1, 480 + (pos % SVG_COLS) * CELL, 60 + (pos / SVG_COLS) * CELL);
+    node_ring(&s, g, pic, pic->cluster_order[pos], pos + 1, 480 + (pos % SVG_COLS) * CELL,
+              60 + (pos / SVG_COLS) * CELL);
   double ly = height - 20;
   for (int st = 0; st < 4; st++) {
     strbuf_addf(&s, "<circle cx=\"%d\" cy=\"%.1f\" r=\"6\" fill=\"%s\"/>\n", 490 + 110 * st, ly, state_colour(st));
-    strbuf_addf(&s, "<text x=\"%d\" y=\"%.1f\" font-size=\"11\">%s</text>\n", 500 + 110 * st, ly + 4, grid_node_state_names[st]);
+    strbuf_addf(&s, "<text x=\"%d\" y=\"%.1f\" font-size=\"11\">%s</text>\n", 500 + 110 * st, ly + 4,
+                grid_node_state_names[st]);
   }
   if (pic->n_clusters > shown)
     strbuf_addf(&s, "<text x=\"940\" y=\"%.1f\" font-size=\"11\">(%d more clusters not drawn)</text>\n", ly + 4,
-        pic->n_clusters - shown);
+                pic->n_clusters - shown);
   strbuf_addf(&s, "</svg>\n");
   int rc = s.oom ? gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory drawing the rings")
                  : gn_file_write_atomic(path, s.data, s.len, err);

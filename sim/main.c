@@ -2,10 +2,13 @@
 #include "cli.h"
 #include "commands.h"
 
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 
 int main(int argc, char **argv) {
+  /* A write past RLIMIT_FSIZE must fail with EFBIG (reported, temp file removed, exit 1), not kill us. */
+  signal(SIGXFSZ, SIG_IGN);
   if (argc < 2) {
     char *help[] = {"help", NULL};
     cmd_help(1, help);
@@ -21,5 +24,12 @@ int main(int argc, char **argv) {
     cli_unknown_command(name);
     return 2;
   }
-  return c->main(argc - 1, argv + 1);
+  int rc = c->main(argc - 1, argv + 1);
+  /* stdout is flushed only here for most commands: results lost to a full disk must not pass for success. */
+  if ((fflush(stdout) != 0 || ferror(stdout)) && rc == 0) {
+    gn_error err = {0};
+    gn_error_set(&err, GN_EFAIL, "stdout", 0, "write failed");
+    rc = cli_report(&err);
+  }
+  return rc;
 }

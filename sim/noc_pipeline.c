@@ -37,7 +37,6 @@ static void item_stage_done(const noc_stage *st, long i, double now) {
   noc_epoch_report *er = &S.rep->epochs[st->run->id];
   if (++S.done_count[i] < er->plan.n_stages)
     return;
-  S.t_done[i] = now;
   S.next_done = i + 1;
   S.rep->items_done++;
   er->completed++;
@@ -50,6 +49,7 @@ static void item_stage_done(const noc_stage *st, long i, double now) {
   }
   if (S.recovery_from >= 0) {
     S.recovery_sum += now - S.recovery_from;
+    S.recovery_count++;
     S.recovery_from = -1;
   }
   if (i == S.cfg->items - 1) {
@@ -125,12 +125,38 @@ static void free_run(noc_epoch_run *run, int n_stages) {
   memset(run, 0, sizeof *run);
 }
 
+/* Steady-state phase of each stage: when, within a period, it starts an item. A stage starts item i once every
+ * upstream stage has written it: phase[d] = max over flows s -> d of phase[s] + cost[s]. Flows are sorted by
+ * source and go to later stages, so one pass in that order sees every phase[s] final. */
+static void stage_phases(const noc_plan *plan, double *phase) {
+  for (int f = 0; f < plan->n_flows; f++) {
+    int a = plan->flows[f].src_stage, d = plan->flows[f].dst_stage;
+    if (phase[a] + plan->stage_cost[a] > phase[d])
+      phase[d] = phase[a] + plan->stage_cost[a];
+  }
+}
+
+/* Auto capacity of flow f: the receiver posts the receive for item i + C when it takes item i, at phase[d] + i T;
+ * the sender writes item i + C after phase[s] + (i + C) T. So C >= (phase[d] - phase[s]) / T never blocks the
+ * sender; one more slot absorbs the hop latencies. A chain gets 2 slots; a flow skipping stages gets what its
+ * delay needs, not more (every posted receive costs SimGrid time). */
+static int auto_capacity(const noc_plan *plan, const double *phase, int f) {
+  double T = plan->analytic_period, lag = phase[plan->flows[f].dst_stage] - phase[plan->flows[f].src_stage];
+  if (!(T > 0))
+    return 2;
+  return (int)ceil(lag / T - 1e-9) + 1;
+}
+
 static int build_run(noc_epoch_run *run, const noc_plan *plan) {
   int n = plan->n_stages;
   run->channel = calloc((size_t)(plan->n_flows > 0 ? plan->n_flows : 1), sizeof *run->channel);
   run->stage = calloc((size_t)n, sizeof *run->stage);
-  if (!run->channel || !run->stage)
+  double *phase = calloc((size_t)n, sizeof *phase);
+  if (!run->channel || !run->stage || !phase) {
+    free(phase);
     return GN_ENOMEM;
+  }
+  stage_phases(plan, phase);
   run->n_channels = plan->n_flows;
   const noc_chip *chip = S.cfg->chip;
   for (int f = 0; f < plan->n_flows; f++) {
@@ -142,14 +168,13 @@ static int build_run(noc_epoch_run *run, const noc_plan *plan) {
     ch->bytes = lround(plan->flows[f].volume * S.cfg->plan.comm_factor * S.tu * chip->link_bw_Bps);
     snprintf(name, sizeof name, "e%d_%d_%d", run->id, ch->src, ch->dst);
     ch->mailbox = sg_mailbox_by_name(name);
-    /* Auto capacity: stage d starts an item at most (d - s) stage cycles, each <= T, after stage s does, so
-     * d - s + 1 slots keep a flow that skips stages from ever blocking its sender. */
-    ch->capacity = S.cfg->buffer > 0 ? S.cfg->buffer : ch->dst - ch->src + 1;
+    ch->capacity = S.cfg->buffer > 0 ? S.cfg->buffer : auto_capacity(plan, phase, f);
     ch->ring_off = run->stage[ch->dst].ring_size;
     run->stage[ch->dst].ring_size += ch->capacity;
     run->stage[ch->src].n_out++;
     run->stage[ch->dst].n_in++;
   }
+  free(phase);
   for (int s = 0; s < n; s++) {
     noc_stage *st = &run->stage[s];
     st->run = run;
@@ -265,7 +290,7 @@ static void finalize_report(void) {
   rep->throughput = 1 / rep->sim_period;
   rep->latency = mean_or_nan(S.latency_sum, S.latency_count) / S.tu;
   rep->n_recoveries = rep->n_epochs - 1;
-  rep->recovery_time = mean_or_nan(S.recovery_sum, rep->n_recoveries) / S.tu;
+  rep->recovery_time = mean_or_nan(S.recovery_sum, S.recovery_count) / S.tu;
   double det = 0;
   long n_det = 0;
   for (int f = 0; f < rep->n_failures_seen; f++)
@@ -309,8 +334,7 @@ static int check_config(const noc_pipeline_config *cfg, gn_error *err) {
     return gn_error_set(err, GN_EINPUT, NULL, 0, "need items >= 2 and 1 <= warmup < items (got %ld and %ld)",
                         cfg->items, cfg->warmup);
   if (cfg->buffer < 0)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "buffer capacity must be >= 0 items (0 = auto), got %d",
-                        cfg->buffer);
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "buffer capacity must be >= 0 items (0 = auto), got %d", cfg->buffer);
   if (!(cfg->time_unit_s > 0) || !(cfg->plan.comm_factor >= 0) || !isfinite(cfg->plan.comm_factor))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "time unit must be > 0 and comm factor >= 0");
   if (!(cfg->timeout_beats > 1) || !isfinite(cfg->heartbeat))
@@ -334,7 +358,6 @@ static int alloc_state(const noc_pipeline_config *cfg, noc_pipeline_report *rep)
   S.host = calloc((size_t)cores, sizeof *S.host);
   S.done_count = calloc((size_t)items, sizeof *S.done_count);
   S.t_start = malloc((size_t)items * sizeof *S.t_start);
-  S.t_done = malloc((size_t)items * sizeof *S.t_done);
   /* Every recovery follows a newly declared dead core, so there are at most cores + 1 epochs. */
   S.runs = calloc((size_t)cores + 1, sizeof *S.runs);
   S.dead_known = calloc((size_t)cores, 1);
@@ -343,8 +366,8 @@ static int alloc_state(const noc_pipeline_config *cfg, noc_pipeline_report *rep)
   rep->link_bytes = calloc((size_t)noc_link_id_count(cfg->chip), sizeof *rep->link_bytes);
   rep->epochs = calloc((size_t)cores + 1, sizeof *rep->epochs);
   rep->failures = calloc((size_t)cfg->n_failures + 1, sizeof *rep->failures);
-  return S.host && S.done_count && S.t_start && S.t_done && S.runs && S.dead_known && rep->core_busy &&
-                 rep->core_send && rep->link_bytes && rep->epochs && rep->failures
+  return S.host && S.done_count && S.t_start && S.runs && S.dead_known && rep->core_busy && rep->core_send &&
+                 rep->link_bytes && rep->epochs && rep->failures
              ? GN_OK
              : GN_ENOMEM;
 }
@@ -357,7 +380,6 @@ static void free_state(void) {
   free(S.host);
   free(S.done_count);
   free(S.t_start);
-  free(S.t_done);
   free(S.runs);
   free(S.dead_known);
 }

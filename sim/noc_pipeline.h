@@ -16,19 +16,20 @@
 typedef struct noc_pipeline_config {
   const taskgraph *g;
   const noc_chip *chip;
-  noc_plan_request plan;  /* mapper, binding, stages, comm_factor, seed: used again to re-map after failures */
-  double time_unit_s;     /* seconds per time unit */
-  long items;             /* data items fed through the pipeline */
-  long warmup;            /* completions excluded from the steady-state measures (per epoch) */
-  int buffer;             /* capacity, in items, of the buffer in front of each stage per incoming flow;
-                           * 0 = auto: stages skipped + 2 (enough that no flow ever blocks its sender) */
+  noc_plan_request plan;       /* mapper, binding, stages, comm_factor, seed: used again to re-map after failures */
+  double time_unit_s;          /* seconds per time unit */
+  long items;                  /* data items fed through the pipeline */
+  long warmup;                 /* completions excluded from the steady-state measures (per epoch) */
+  int buffer;                  /* capacity, in items, of the buffer in front of each stage per incoming flow;
+                                * 0 = auto: what the steady-state delay between the two stages needs, so no
+                                * flow blocks its sender (a chain gets 2) */
   const noc_failure *failures; /* permanent core failures (times in time units), sorted by time */
   int n_failures;
-  int replay;             /* after a restart: 1 = replay the in-flight items, 0 = count them as lost */
-  double heartbeat;       /* heartbeat period of every core, time units; <= 0: twice the analytic period */
-  double timeout_beats;   /* a core silent for longer than timeout_beats heartbeats is declared dead (> 1) */
-  double target;          /* throughput target, as a fraction of the initial mapping's analytic throughput */
-  int trace_items;        /* the timeline records the first trace_items items of each epoch */
+  int replay;           /* after a restart: 1 = replay the in-flight items, 0 = count them as lost */
+  double heartbeat;     /* heartbeat period of every core, time units; <= 0: twice the analytic period */
+  double timeout_beats; /* a core silent for longer than timeout_beats heartbeats is declared dead (> 1) */
+  double target;        /* throughput target, as a fraction of the initial mapping's analytic throughput */
+  int trace_items;      /* the timeline records the first trace_items items of each epoch */
 } noc_pipeline_config;
 
 /* One traced activity of a core, for the timeline picture. */
@@ -50,10 +51,10 @@ typedef struct noc_failure_seen {
 /* An epoch = one deployed mapping (the initial one, then one per recovery). */
 typedef struct noc_epoch_report {
   noc_plan plan;
-  double t_start;          /* deployment time */
-  long first_item;         /* first item this epoch processes */
-  long completed;          /* items completed during this epoch */
-  double period;           /* steady-state period measured in this epoch (NaN if too few items) */
+  double t_start;  /* deployment time */
+  long first_item; /* first item this epoch processes */
+  long completed;  /* items completed during this epoch */
+  double period;   /* steady-state period measured in this epoch (NaN if too few items) */
 } noc_epoch_report;
 
 typedef struct noc_pipeline_report {
@@ -65,20 +66,20 @@ typedef struct noc_pipeline_report {
   double latency;         /* mean time from an item's first compute to its completion at every stage */
   double makespan;        /* time when the last item completed (or the run stopped) */
   long items_done, items_lost;
-  int completed;          /* 1 if every item was delivered or counted lost; 0 if the chip ran out of cores */
+  int completed; /* 1 if every item was delivered or counted lost; 0 if the chip ran out of cores */
   int n_failures_seen, n_recoveries;
   double detection_delay; /* mean over detected failures */
   double recovery_time;   /* mean over recoveries: failure -> first completion of the re-mapped pipeline */
   double throughput_before, throughput_after; /* steady state of the first and the last epoch */
-  double overall_throughput; /* items delivered / makespan */
-  int target_met;         /* overall_throughput >= target × 1 / analytic_period */
-  double core_util_max, core_util_mean; /* (compute + send) / makespan over the cores that ran a stage */
-  double link_util_max, link_util_mean; /* bytes carried / (bandwidth × makespan) over links that carried data */
-  int contended_links;    /* links that carry two or more flows of one epoch's mapping */
-  double heartbeat;       /* the heartbeat period used (time units) */
-  long activities;        /* executions + communications simulated (for the benchmark) */
-  double *core_busy, *core_send; /* [cores] seconds computing / writing, time units */
-  double *link_bytes;     /* [noc_link_id_count] bytes carried */
+  double overall_throughput;                  /* items delivered / makespan */
+  int target_met;                             /* overall_throughput >= target × 1 / analytic_period */
+  double core_util_max, core_util_mean;       /* (compute + send) / makespan over the cores that ran a stage */
+  double link_util_max, link_util_mean;       /* bytes carried / (bandwidth × makespan) over links that carried data */
+  int contended_links;                        /* links that carry two or more flows of one epoch's mapping */
+  double heartbeat;                           /* the heartbeat period used (time units) */
+  long activities;                            /* executions + communications simulated (for the benchmark) */
+  double *core_busy, *core_send;              /* [cores] seconds computing / writing, time units */
+  double *link_bytes;                         /* [noc_link_id_count] bytes carried */
   noc_epoch_report *epochs;
   int n_epochs;
   noc_failure_seen *failures;

@@ -26,7 +26,7 @@ typedef struct noc_stage {
   int stage, core;
   double flops;
   int n_in, n_out;
-  int *in, *out;  /* channel indices, out ordered by destination stage */
+  int *in, *out;   /* channel indices, out ordered by destination stage */
   int ring_size;   /* Σ capacity of the incoming flows */
   sg_comm_t *ring; /* [ring_size]: the posted receives are the free buffer slots */
   void **slot;     /* [ring_size]: where each receive lands */
@@ -46,11 +46,11 @@ typedef struct noc_sim {
   noc_pipeline_report *rep;
   double tu; /* seconds per time unit */
   double heartbeat_s, timeout_s;
-  sg_host_t *host; /* [cores], NULL for broken cores */
-  int *done_count; /* [items] stages of the current epoch that finished the item */
-  double *t_start, *t_done; /* [items], seconds */
-  long next_done;   /* first item not completed: completions form a prefix (every stage works in order) */
-  long max_started; /* highest item any stage started computing (-1: none) */
+  sg_host_t *host;     /* [cores], NULL for broken cores */
+  int *done_count;     /* [items] stages of the current epoch that finished the item */
+  double *t_start;     /* [items] first compute start of the item in the current epoch (s) */
+  long next_done;      /* first item not completed: completions form a prefix (every stage works in order) */
+  long max_started;    /* highest item any stage started computing (-1: none) */
   noc_epoch_run *runs; /* [cores + 1]: a recovery needs a newly dead core */
   int finished;        /* every item delivered or lost, or no core left */
   double t_finish;
@@ -58,6 +58,7 @@ typedef struct noc_sim {
   long latency_count;
   double recovery_from; /* failure time awaiting the re-mapped pipeline's first completion (s), or -1 */
   double recovery_sum;
+  long recovery_count;       /* recoveries whose pipeline completed an item */
   unsigned char *dead_known; /* [cores] declared dead by the supervisor */
   gn_error *err;
   int failed; /* a re-mapping error stopped the run (err filled) */

@@ -57,3 +57,10 @@ int noc_plan_make(const taskgraph *g, const noc_chip *chip, const unsigned char 
   out->hop_volume = noc_binding_hop_volume(chip, out->stage_core, out->flows, out->n_flows);
   return GN_OK;
 }
+
+int noc_plan_stage_of(const noc_plan *plan, int core) {
+  for (int s = 0; s < plan->n_stages; s++)
+    if (plan->stage_core[s] == core)
+      return s;
+  return -1;
+}

@@ -32,4 +32,7 @@ int noc_plan_make(const taskgraph *g, const noc_chip *chip, const unsigned char 
                   noc_plan *out, gn_error *err);
 void noc_plan_free(noc_plan *plan);
 
+/* The stage a physical core runs in the plan, or -1. */
+int noc_plan_stage_of(const noc_plan *plan, int core);
+
 #endif

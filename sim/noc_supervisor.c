@@ -40,23 +40,15 @@ static void injector_main(int argc, char **argv) {
   }
 }
 
-static int core_runs_a_stage(int core) {
-  const noc_plan *plan = &S.rep->epochs[S.rep->n_epochs - 1].plan;
-  for (int s = 0; s < plan->n_stages; s++)
-    if (plan->stage_core[s] == core)
-      return 1;
-  return 0;
-}
-
-/* Declare a core dead at time now (s). The true failure time is looked up only for the report. */
-static void declare_dead(int core, double now) {
+/* Declare a core dead at time now (s); returns when it really failed (s), looked up only for the report. */
+static double declare_dead(int core, double now) {
   S.dead_known[core] = 1;
   for (int f = 0; f < S.rep->n_failures_seen; f++)
     if (S.rep->failures[f].core == core && isnan(S.rep->failures[f].t_detect)) {
       S.rep->failures[f].t_detect = now / S.tu;
-      if (S.recovery_from < 0 || S.rep->failures[f].t_fail * S.tu < S.recovery_from)
-        S.recovery_from = S.rep->failures[f].t_fail * S.tu;
+      return S.rep->failures[f].t_fail * S.tu;
     }
+  return now;
 }
 
 static void stop_run(double now, int completed) {
@@ -130,14 +122,20 @@ static void supervisor_main(int argc, char **argv) {
     if (now < next_check || S.finished)
       continue;
     next_check = now + period;
-    int hit = 0;
+    /* The recovery time runs from the earliest failure of a core that ran a stage. */
+    double first_fail = INFINITY;
     for (int core = 0; core < cores; core++)
       if (S.host[core] && !S.dead_known[core] && now - last_seen[core] > timeout) {
-        declare_dead(core, now);
-        hit |= core_runs_a_stage(core);
+        double t_fail = declare_dead(core, now);
+        if (noc_plan_stage_of(&S.rep->epochs[S.rep->n_epochs - 1].plan, core) >= 0 && t_fail < first_fail)
+          first_fail = t_fail;
       }
-    if (hit)
+    if (first_fail < INFINITY) {
+      /* A pipeline not yet recovered from an earlier failure keeps counting from that one. */
+      if (S.recovery_from < 0 || first_fail < S.recovery_from)
+        S.recovery_from = first_fail;
       recover(now);
+    }
   }
   free(last_seen);
 }

@@ -9,8 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CELL 64    /* px per core */
-#define MARGIN 40  /* px around the mesh */
+#define CELL 64   /* px per core */
+#define MARGIN 40 /* px around the mesh */
 #define MAX_ARROWS 12
 
 /* Stage colours: golden-angle hues, so neighbouring stages differ clearly. */
@@ -45,18 +45,23 @@ static void draw_flow(noc_text *t, const noc_chip *chip, int a, int b, double wi
     sy = 0;
   if (y1 == y0)
     sx = 0;
-  /* Stop short of the destination's centre so the arrowhead stays visible. */
+  /* Stop short of the destination's centre so the arrowhead stays visible; a flow along one row has no corner. */
   double ex = x1 + sx, ey = y1 + sy;
   if (y1 != y0)
     ey -= y1 > y0 ? 14 : -14;
   else
     ex -= x1 > x0 ? 14 : -14;
-  noc_text_printf(t, "<polyline points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\" fill=\"none\" stroke=\"#222\" "
-                     "stroke-opacity=\"0.75\" stroke-width=\"%.1f\" marker-end=\"url(#arrow)\"/>\n",
-                  x0 + sx, y0 + sy, x1 + sx, y0 + sy, ex, ey, width);
+  noc_text_printf(t, "<polyline points=\"%.1f,%.1f ", x0 + sx, y0 + sy);
+  if (y1 != y0 && x1 != x0)
+    noc_text_printf(t, "%.1f,%.1f ", x1 + sx, y0 + sy);
+  noc_text_printf(t,
+                  "%.1f,%.1f\" fill=\"none\" stroke=\"#222\" stroke-opacity=\"0.75\" stroke-width=\"%.1f\" "
+                  "marker-end=\"url(#arrow)\"/>\n",
+                  ex, ey, width);
   if (label)
-    noc_text_printf(t, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" fill=\"#000\" stroke=\"white\" "
-                       "stroke-width=\"2\" paint-order=\"stroke\">%.4g</text>\n",
+    noc_text_printf(t,
+                    "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" fill=\"#000\" stroke=\"white\" "
+                    "stroke-width=\"2\" paint-order=\"stroke\">%.4g</text>\n",
                     x1 != x0 ? (x0 + x1) / 2 : x1 + sx + 3, x1 != x0 ? y0 + sy - 4 : (y0 + y1) / 2, volume);
 }
 
@@ -81,12 +86,14 @@ int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *
   int w = 2 * MARGIN + chip->width * CELL, h = 2 * MARGIN + 30 + chip->height * CELL + 30;
   if (w < 600)
     w = 600;
-  noc_text_printf(&t, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\">\n"
-                      "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"4\" "
-                      "markerHeight=\"4\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#222\"/></marker></defs>\n"
-                      "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
-                      "<text x=\"%d\" y=\"24\" font-size=\"14\">chip %s (%dx%d): %d stages of %d tasks; hops x volume %g</text>\n",
-                  w, h, MARGIN, chip->name, chip->width, chip->height, plan->n_stages, g->n_tasks, plan->hop_volume);
+  noc_text_printf(
+      &t,
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\">\n"
+      "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"4\" "
+      "markerHeight=\"4\" orient=\"auto\"><path d=\"M0,0 L10,5 L0,10 z\" fill=\"#222\"/></marker></defs>\n"
+      "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
+      "<text x=\"%d\" y=\"24\" font-size=\"14\">chip %s (%dx%d): %d stages of %d tasks; hops x volume %g</text>\n",
+      w, h, MARGIN, chip->name, chip->width, chip->height, plan->n_stages, g->n_tasks, plan->hop_volume);
   for (int i = 0; i < k; i++) {
     int c = logical[i], s = stage_of[c];
     char fill[32] = "white";
@@ -122,10 +129,11 @@ int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *
   for (int i = 0; i < shown; i++)
     draw_flow(&t, chip, plan->stage_core[flows[i].src_stage], plan->stage_core[flows[i].dst_stage],
               1 + 3 * (flows[0].volume > 0 ? flows[i].volume / flows[0].volume : 1), flows[i].volume, i < 6);
-  noc_text_printf(&t, "<text x=\"%d\" y=\"%d\" font-size=\"11\">arrows: the %d heaviest of %d stage-to-stage flows "
-                      "along their XY routes (width and label: volume per item)</text>\n"
-                      "<text x=\"%d\" y=\"%d\" font-size=\"11\">S = stage, P = logical core (x,y); dark = broken, "
-                      "red cross = failed during the run, white = unused</text>\n</svg>\n",
+  noc_text_printf(&t,
+                  "<text x=\"%d\" y=\"%d\" font-size=\"11\">arrows: the %d heaviest of %d stage-to-stage flows "
+                  "on their XY routes (width, label: volume per item)</text>\n"
+                  "<text x=\"%d\" y=\"%d\" font-size=\"11\">S = stage, P = logical core (x,y); dark = broken, "
+                  "red cross = failed during the run, white = unused</text>\n</svg>\n",
                   MARGIN / 2, h - 26, shown, n_flows, MARGIN / 2, h - 10);
   free(stage_of);
   free(logical);
@@ -158,7 +166,7 @@ static int timeline_rows(const noc_chip *chip, const noc_pipeline_report *rep, i
   return n;
 }
 
-/* Panel e spans from its epoch's start (or the failure that ended the previous one) to its last traced event. */
+/* Panel e spans from the failure that ended the previous epoch (or 0) to its last traced event. */
 static int timeline_panels(const noc_pipeline_report *rep, panel *pn) {
   int n = 0;
   for (int e = 0; e < rep->n_epochs; e++) {
@@ -172,7 +180,8 @@ static int timeline_panels(const noc_pipeline_report *rep, panel *pn) {
       continue;
     lo = e == 0 ? 0 : fmin(lo, rep->epochs[e].t_start);
     for (int f = 0; f < rep->n_failures_seen && e > 0; f++)
-      if (rep->failures[f].t_detect <= rep->epochs[e].t_start && rep->failures[f].t_fail >= rep->epochs[e - 1].t_start)
+      if (noc_plan_stage_of(&rep->epochs[e - 1].plan, rep->failures[f].core) >= 0 &&
+          rep->failures[f].t_detect <= rep->epochs[e].t_start && rep->failures[f].t_fail >= rep->epochs[e - 1].t_start)
         lo = fmin(lo, rep->failures[f].t_fail);
     pn[n++] = (panel){e, lo, hi + (hi - lo) * 0.02};
   }
@@ -182,18 +191,18 @@ static int timeline_panels(const noc_pipeline_report *rep, panel *pn) {
 static void draw_panel(noc_text *t, const noc_chip *chip, const noc_pipeline_report *rep, const panel *p, double y0,
                        int rows, const int *row_of, const int *core_of) {
   double scale = PANEL_W / (p->t_hi - p->t_lo);
-#define X(tv) (LABEL_W + ((tv) - p->t_lo) * scale)
+#define X(tv) (LABEL_W + ((tv)-p->t_lo) * scale)
   noc_text_printf(t, "<text x=\"%d\" y=\"%.0f\" font-size=\"12\">epoch %d (mapping %d): %d stages, from t=%g</text>\n",
                   10, y0 - 6, p->epoch, p->epoch + 1, rep->epochs[p->epoch].plan.n_stages, p->t_lo);
   const noc_plan *plan = &rep->epochs[p->epoch].plan;
   for (int r = 0; r < rows; r++) {
     char name[32], stage[16] = "--";
     noc_core_name(chip, core_of[r], name, sizeof name);
-    for (int s = 0; s < plan->n_stages; s++)
-      if (plan->stage_core[s] == core_of[r])
-        snprintf(stage, sizeof stage, "S%d", s + 1);
-    noc_text_printf(t, "<text x=\"4\" y=\"%.0f\" font-size=\"10\">%s %s</text>\n"
-                       "<rect x=\"%d\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"#e6e6e6\"/>\n",
+    if (noc_plan_stage_of(plan, core_of[r]) >= 0)
+      snprintf(stage, sizeof stage, "S%d", noc_plan_stage_of(plan, core_of[r]) + 1);
+    noc_text_printf(t,
+                    "<text x=\"4\" y=\"%.0f\" font-size=\"10\">%s %s</text>\n"
+                    "<rect x=\"%d\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"#e6e6e6\"/>\n",
                     y0 + r * ROW_H + 11, stage, name, LABEL_W, y0 + r * ROW_H + 1, PANEL_W, ROW_H - 2);
   }
   for (long i = 0; i < rep->n_trace; i++) {
@@ -201,8 +210,9 @@ static void draw_panel(noc_text *t, const noc_chip *chip, const noc_pipeline_rep
     if (ev->epoch != p->epoch)
       continue;
     double x = X(ev->t0), w = (ev->t1 - ev->t0) * scale, y = y0 + row_of[ev->core] * ROW_H + 1;
-    noc_text_printf(t, "<rect x=\"%.2f\" y=\"%.0f\" width=\"%.2f\" height=\"%d\" fill=\"%s\" stroke=\"white\" "
-                       "stroke-width=\"0.5\"/>\n",
+    noc_text_printf(t,
+                    "<rect x=\"%.2f\" y=\"%.0f\" width=\"%.2f\" height=\"%d\" fill=\"%s\" stroke=\"white\" "
+                    "stroke-width=\"0.5\"/>\n",
                     x, y, w > 0.5 ? w : 0.5, ROW_H - 2, ev->kind == 'c' ? "#3b7dd8" : "#f29d38");
     if (ev->kind == 'c' && w > 16)
       noc_text_printf(t, "<text x=\"%.1f\" y=\"%.0f\" font-size=\"9\" fill=\"white\">%ld</text>\n", x + 2, y + 10,
@@ -212,19 +222,22 @@ static void draw_panel(noc_text *t, const noc_chip *chip, const noc_pipeline_rep
   for (int f = 0; f < rep->n_failures_seen; f++) {
     const noc_failure_seen *fs = &rep->failures[f];
     if (fs->t_fail >= p->t_lo && fs->t_fail <= p->t_hi && row_of[fs->core] >= 0)
-      noc_text_printf(t, "<rect x=\"%.1f\" y=\"%.0f\" width=\"%.1f\" height=\"%d\" fill=\"#d00\" fill-opacity=\"0.5\"/>"
-                         "<text x=\"%.1f\" y=\"%.0f\" font-size=\"10\" fill=\"#d00\">failure</text>\n",
+      noc_text_printf(t,
+                      "<rect x=\"%.1f\" y=\"%.0f\" width=\"%.1f\" height=\"%d\" fill=\"#d00\" fill-opacity=\"0.5\"/>"
+                      "<text x=\"%.1f\" y=\"%.0f\" font-size=\"10\" fill=\"#d00\">failure</text>\n",
                       X(fs->t_fail), y0 + row_of[fs->core] * ROW_H + 1, LABEL_W + PANEL_W - X(fs->t_fail), ROW_H - 2,
                       X(fs->t_fail) + 2, y0 + row_of[fs->core] * ROW_H + 11);
     if (!isnan(fs->t_detect) && fs->t_detect >= p->t_lo && fs->t_detect <= p->t_hi)
-      noc_text_printf(t, "<line x1=\"%.1f\" y1=\"%.0f\" x2=\"%.1f\" y2=\"%.0f\" stroke=\"#d00\" stroke-dasharray=\"4,3\"/>"
-                         "<text x=\"%.1f\" y=\"%.0f\" font-size=\"10\" fill=\"#d00\">detected</text>\n",
+      noc_text_printf(t,
+                      "<line x1=\"%.1f\" y1=\"%.0f\" x2=\"%.1f\" y2=\"%.0f\" stroke=\"#d00\" stroke-dasharray=\"4,3\"/>"
+                      "<text x=\"%.1f\" y=\"%.0f\" font-size=\"10\" fill=\"#d00\">detected</text>\n",
                       X(fs->t_detect), y0, X(fs->t_detect), bottom, X(fs->t_detect) + 2, bottom + 11);
   }
   for (int i = 0; i <= 4; i++) {
     double tv = p->t_lo + (p->t_hi - p->t_lo) * i / 4;
-    noc_text_printf(t, "<line x1=\"%.1f\" y1=\"%.0f\" x2=\"%.1f\" y2=\"%.0f\" stroke=\"#555\"/>"
-                       "<text x=\"%.1f\" y=\"%.0f\" font-size=\"9\" text-anchor=\"middle\">%.4g</text>\n",
+    noc_text_printf(t,
+                    "<line x1=\"%.1f\" y1=\"%.0f\" x2=\"%.1f\" y2=\"%.0f\" stroke=\"#555\"/>"
+                    "<text x=\"%.1f\" y=\"%.0f\" font-size=\"9\" text-anchor=\"middle\">%.4g</text>\n",
                     X(tv), bottom, X(tv), bottom + 4, X(tv), bottom + 24, tv);
   }
 #undef X
@@ -243,16 +256,18 @@ int noc_svg_timeline_write(const char *path, const noc_chip *chip, const noc_pip
   int rows = timeline_rows(chip, rep, row_of, core_of), panels = timeline_panels(rep, pn);
   double panel_h = rows * ROW_H + 50;
   noc_text t = NOC_TEXT_INIT;
-  noc_text_printf(&t, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%.0f\" font-family=\"sans-serif\">\n"
-                      "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
-                      "<text x=\"10\" y=\"18\" font-size=\"13\">timeline of the first items of each mapping, per core "
-                      "(time units; numbers = item)</text>\n",
+  noc_text_printf(&t,
+                  "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%.0f\" font-family=\"sans-serif\">\n"
+                  "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
+                  "<text x=\"10\" y=\"18\" font-size=\"13\">timeline of the first items of each mapping, per core "
+                  "(time units; numbers = item)</text>\n",
                   LABEL_W + PANEL_W + 20, 50 + panels * panel_h);
   static const char *const legend[][2] = {
       {"#3b7dd8", "compute"}, {"#f29d38", "send (writes)"}, {"#e6e6e6", "idle"}, {"#d00", "failure / detection"}};
   for (int i = 0; i < 4; i++)
-    noc_text_printf(&t, "<rect x=\"%d\" y=\"26\" width=\"12\" height=\"10\" fill=\"%s\" stroke=\"#999\"/>"
-                        "<text x=\"%d\" y=\"35\" font-size=\"11\">%s</text>\n",
+    noc_text_printf(&t,
+                    "<rect x=\"%d\" y=\"26\" width=\"12\" height=\"10\" fill=\"%s\" stroke=\"#999\"/>"
+                    "<text x=\"%d\" y=\"35\" font-size=\"11\">%s</text>\n",
                     LABEL_W + 150 * i, legend[i][0], LABEL_W + 150 * i + 16, legend[i][1]);
   for (int i = 0; i < panels; i++)
     draw_panel(&t, chip, rep, &pn[i], 60 + i * panel_h, rows, row_of, core_of);

@@ -347,7 +347,7 @@ static int open_output(const scenario *sc, const runner_options *opt, unsigned c
   if (!rc && opt->fresh && unlink(opt->output) != 0 && errno != ENOENT)
     rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot remove: %s", strerror(errno));
   if (!rc)
-    rc = runner_resume_scan(sc, opt->output, done, max_index, &repaired, err);
+    rc = runner_resume_scan(sc, opt->output, 1, done, max_index, &repaired, err);
   if (rc)
     return rc;
   if (repaired)

@@ -49,7 +49,7 @@ static size_t prefix_fields(const scenario *sc) {
   return n;
 }
 
-static int check_row(const scenario *sc, const csvtab *t, size_t r, const char *path, size_t *index,
+int runner_check_row(const scenario *sc, const csvtab *t, size_t r, const char *path, size_t *index,
                      gn_error *err) {
   long line = t->lines[r];
   if (parse_index(t->rows[r][0], index) || *index >= scenario_run_count(sc))
@@ -78,7 +78,7 @@ static int check_row(const scenario *sc, const csvtab *t, size_t r, const char *
   return rc;
 }
 
-int runner_resume_scan(const scenario *sc, const char *path, unsigned char *done, long *max_index,
+int runner_resume_scan(const scenario *sc, const char *path, int repair, unsigned char *done, long *max_index,
                        int *repaired, gn_error *err) {
   *max_index = -1;
   *repaired = 0;
@@ -98,7 +98,7 @@ int runner_resume_scan(const scenario *sc, const char *path, unsigned char *done
   if (rc)
     return rc;
   if (valid < len) {
-    if (truncate(path, (off_t)valid) != 0) {
+    if (repair && truncate(path, (off_t)valid) != 0) {
       csvtab_free(&t);
       return gn_error_set(err, GN_EFAIL, path, 0, "cannot cut the incomplete last line: %s", strerror(errno));
     }
@@ -121,7 +121,7 @@ int runner_resume_scan(const scenario *sc, const char *path, unsigned char *done
   }
   for (size_t r = 0; r < t.nrows && !rc; r++) {
     size_t index = 0;
-    rc = check_row(sc, &t, r, path, &index, err);
+    rc = runner_check_row(sc, &t, r, path, &index, err);
     if (!rc && done[index])
       rc = gn_error_set(err, GN_EINPUT, path, t.lines[r], "run %zu appears twice", index);
     if (!rc) {

@@ -14,17 +14,17 @@ static int same_row(char **a, char **b, size_t n) {
 }
 
 /* Move the rows of `part` into `all`, refusing a second, different row for the same run. */
-static int take_rows(csvtab *all, csvtab *part, const char *name, char ***by_index, size_t count,
+static int take_rows(const scenario *sc, csvtab *all, csvtab *part, const char *name, char ***by_index,
                      gn_error *err) {
   for (size_t r = 0; r < part->nrows; r++) {
     char **row = part->rows[r];
-    char *end;
-    unsigned long long index = strtoull(row[0], &end, 10);
-    if (!row[0][0] || *end || index >= count)
-      return gn_error_set(err, GN_EINPUT, name, part->lines[r], "'%s' is not a run index of the scenario", row[0]);
+    size_t index;
+    int rc = runner_check_row(sc, part, r, name, &index, err);
+    if (rc)
+      return rc;
     if (by_index[index]) {
       if (!same_row(by_index[index], row, all->ncols))
-        return gn_error_set(err, GN_EINPUT, name, part->lines[r], "run %llu differs from the same run in another part",
+        return gn_error_set(err, GN_EINPUT, name, part->lines[r], "run %zu differs from the same run in another part",
                             index);
       continue;
     }
@@ -82,7 +82,7 @@ int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, co
     }
     strbuf_free(&got);
     if (!rc)
-      rc = take_rows(&all, &part, parts[i], by_index, count, err);
+      rc = take_rows(sc, &all, &part, parts[i], by_index, err);
     csvtab_free(&part);
   }
   if (!rc && !all.header)

@@ -245,14 +245,8 @@ static int parse_params(scenario *sc, const config_setting_t *params, gn_error *
 
 static int parse_root(scenario *sc, const experiment_kind *const *kinds, config_t *cfg, gn_error *err) {
   const config_setting_t *root = config_root_setting(cfg);
-  for (int i = 0; i < config_setting_length(root); i++) {
-    const config_setting_t *s = config_setting_get_elem(root, (unsigned)i);
-    int known = 0;
-    for (int k = 0; top_keys[k]; k++)
-      known |= strcmp(top_keys[k], config_setting_name(s)) == 0;
-    if (!known)
-      return scenario_unknown_key(err, sc, s, "setting", top_keys);
-  }
+  if (scenario_check_keys(err, sc, root, "setting", top_keys))
+    return err->code;
   const config_setting_t *kind = config_setting_get_member(root, "kind");
   if (!kind)
     return gn_error_set(err, GN_EINPUT, sc->path, 1, "missing 'kind' (the experiment kind, e.g. kind = \"map\";)");

@@ -26,6 +26,7 @@ typedef struct scenario_plot {
   char **where; /* "column=value" filters: only matching rows are drawn */
   size_t nwhere;
   int logy;
+  int diagonal; /* draw y = x (e.g. the linear-speedup bound) */
   int line;
 } scenario_plot;
 

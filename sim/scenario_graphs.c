@@ -159,14 +159,8 @@ static int add_generated(scenario *sc, const config_setting_t *gen, strlist *out
 int scenario_parse_graphs(scenario *sc, const config_setting_t *graphs, gn_error *err) {
   if (config_setting_type(graphs) != CONFIG_TYPE_GROUP)
     return scenario_bad(err, sc, graphs, "'graphs' must be a group: graphs = { files = [...]; generate = {...}; }");
-  for (int i = 0; i < config_setting_length(graphs); i++) {
-    const config_setting_t *s = config_setting_get_elem(graphs, (unsigned)i);
-    int known = 0;
-    for (int k = 0; graph_keys[k]; k++)
-      known |= strcmp(graph_keys[k], config_setting_name(s)) == 0;
-    if (!known)
-      return scenario_unknown_key(err, sc, s, "key in 'graphs'", graph_keys);
-  }
+  if (scenario_check_keys(err, sc, graphs, "key in 'graphs'", graph_keys))
+    return err->code;
   const char *param = "graph";
   const config_setting_t *p = config_setting_get_member(graphs, "param");
   if (p && !(param = config_setting_get_string(p)))

@@ -7,7 +7,7 @@
 #include <string.h>
 
 static const char *const plot_keys[] = {"name",  "type",   "x",      "y",    "series", "facet",
-                                        "title", "xlabel", "ylabel", "logy", "where",  NULL};
+                                        "title", "xlabel", "ylabel", "logy", "where",  "diagonal", NULL};
 
 /* y must be a metric; x, series, facet and filters may be any column: a parameter, `rep`, or a metric
  * (e.g. the map kind's `tasks`, which generated graph specs only hold inside the `graph` string). */
@@ -27,7 +27,7 @@ static int check_column(const scenario *sc, const config_setting_t *s, const cha
       return GN_OK;
   const char *close = cli_closest(col, names, n);
   return scenario_bad(err, sc, s, "plot: '%s' is not a %s of kind '%s'%s%s%s", col,
-                      metric ? "metric" : "parameter", sc->kind->name, close ? " (did you mean '" : "",
+                      metric ? "metric" : "column (parameter, rep or metric)", sc->kind->name, close ? " (did you mean '" : "",
                       close ? close : "", close ? "'?)" : "");
 }
 
@@ -69,10 +69,10 @@ static int parse_plot(scenario *sc, const config_setting_t *g, scenario_plot *p,
         return rc;
       continue;
     }
-    if (strcmp(plot_keys[k], "logy") == 0) {
+    if (strcmp(plot_keys[k], "logy") == 0 || strcmp(plot_keys[k], "diagonal") == 0) {
       if (config_setting_type(s) != CONFIG_TYPE_BOOL)
-        return scenario_bad(err, sc, s, "plot: 'logy' must be true or false");
-      p->logy = config_setting_get_bool(s);
+        return scenario_bad(err, sc, s, "plot: '%s' must be true or false", plot_keys[k]);
+      *(plot_keys[k][0] == 'l' ? &p->logy : &p->diagonal) = config_setting_get_bool(s);
       continue;
     }
     const char *v = config_setting_get_string(s);

@@ -12,6 +12,9 @@ int scenario_bad(gn_error *err, const scenario *sc, const config_setting_t *s, c
 /* Unknown key `name` under setting s: error naming the closest of `known` (NULL-terminated). */
 int scenario_unknown_key(gn_error *err, const scenario *sc, const config_setting_t *s, const char *what,
                          const char *const *known);
+/* Every member of group must be one of `known`; else the unknown_key error for the first that is not. */
+int scenario_check_keys(gn_error *err, const scenario *sc, const config_setting_t *group, const char *what,
+                        const char *const *known);
 /* Canonical text of a scalar setting (int, int64, float, bool, string); NULL if s is not a scalar. */
 char *scenario_scalar_text(const config_setting_t *s);
 /* The values of a scalar or of an array/list of scalars, as canonical texts. */

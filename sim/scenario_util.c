@@ -28,6 +28,19 @@ int scenario_unknown_key(gn_error *err, const scenario *sc, const config_setting
   return scenario_bad(err, sc, s, "unknown %s '%s'", what, name);
 }
 
+int scenario_check_keys(gn_error *err, const scenario *sc, const config_setting_t *group, const char *what,
+                        const char *const *known) {
+  for (int i = 0; i < config_setting_length(group); i++) {
+    const config_setting_t *s = config_setting_get_elem(group, (unsigned)i);
+    int found = 0;
+    for (int k = 0; known[k]; k++)
+      found |= strcmp(known[k], config_setting_name(s)) == 0;
+    if (!found)
+      return scenario_unknown_key(err, sc, s, what, known);
+  }
+  return GN_OK;
+}
+
 char *scenario_scalar_text(const config_setting_t *s) {
   char buf[64];
   switch (config_setting_type(s)) {

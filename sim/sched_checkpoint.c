@@ -3,6 +3,7 @@
 #include "grid_sched.h"
 
 const grid_scheduler grid_sched_checkpoint = {
-    "checkpoint", "capability shares, checkpoint of x every Young/Daly interval, roll back on a loss",
-    GRID_RECOVER_ROLLBACK, 0, grid_one_copy, grid_place_primary,
+    "checkpoint",          "capability shares, checkpoint of x every Young/Daly interval, roll back on a loss",
+    GRID_RECOVER_ROLLBACK, 0,
+    grid_one_copy,         grid_place_primary,
 };

@@ -3,6 +3,10 @@
 #include "grid_sched.h"
 
 const grid_scheduler grid_sched_plain = {
-    "plain", "capability shares, no redundancy, lost units re-executed", GRID_RECOVER_ANYWHERE, 1,
-    grid_one_copy, grid_place_primary,
+    "plain",
+    "capability shares, no redundancy, lost units re-executed",
+    GRID_RECOVER_ANYWHERE,
+    1,
+    grid_one_copy,
+    grid_place_primary,
 };

@@ -15,6 +15,7 @@ static int replicate_place(const grid_sched_params *sp, const double *weight, in
 }
 
 const grid_scheduler grid_sched_replicate = {
-    "replicate", "every unit computed by k nodes at once (ring successors)", GRID_RECOVER_ANYWHERE, 1,
-    replicate_copies, replicate_place,
+    "replicate",           "every unit computed by k nodes at once (ring successors)",
+    GRID_RECOVER_ANYWHERE, 1,
+    replicate_copies,      replicate_place,
 };

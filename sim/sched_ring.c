@@ -25,6 +25,10 @@ static int ring_sched_place(const grid_sched_params *sp, const double *weight, i
 }
 
 const grid_scheduler grid_sched_ring = {
-    "ring", "dual logical rings, m-redundant blocks on node-ring successors, cluster mirror (the patent)",
-    GRID_RECOVER_MIRROR, 1, ring_copies, ring_sched_place,
+    "ring",
+    "dual logical rings, m-redundant blocks on node-ring successors, cluster mirror (the patent)",
+    GRID_RECOVER_MIRROR,
+    1,
+    ring_copies,
+    ring_sched_place,
 };

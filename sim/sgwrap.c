@@ -3,7 +3,6 @@
 #include "sgwrap.h"
 
 #include <simgrid/engine.h>
-#include <xbt/config.h>
 
 #include <errno.h>
 #include <stdio.h>
@@ -15,20 +14,26 @@
 void gn_sim_init(const char *network_model) {
   static char prog[] = "gridnoc";
   static char log_default[] = "--log=root.thresh:error";
-  static char log_user[512];
-  char *argv[4] = {prog, log_default, NULL, NULL};
+  static char log_user[512], model[128];
+  /* The context factory must be chosen before SimGrid starts its maestro: pass it on the command line. */
+  static char thread_factory[] = "--cfg=contexts/factory:thread";
+  char *argv[6] = {prog, log_default, NULL, NULL, NULL, NULL};
   int argc = 2;
   const char *user = getenv("GN_SIMGRID_LOG");
   if (user && *user) {
     snprintf(log_user, sizeof log_user, "--log=%s", user);
     argv[argc++] = log_user;
   }
-  simgrid_init(&argc, argv);
+  if (network_model) {
+    snprintf(model, sizeof model, "--cfg=network/model:%s", network_model);
+    argv[argc++] = model;
+  }
 #ifdef GN_SANITIZE
-  sg_cfg_set_string("contexts/factory", "thread");
+  argv[argc++] = thread_factory;
+#else
+  (void)thread_factory;
 #endif
-  if (network_model)
-    sg_cfg_set_string("network/model", network_model);
+  simgrid_init(&argc, argv);
 }
 
 int gn_sim_load_platform_xml(const char *xml, size_t len, gn_error *err) {

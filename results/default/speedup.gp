@@ -30,5 +30,5 @@ $d_0_1 << EOD
 7 0.766245918 0
 8 0.6807524462 0
 EOD
-set title "Speedup over one cluster (cf. patent Table 2: claimed near-linear)"
-plot $d_0_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "ring", $d_0_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "plain"
+set title "Speedup over one cluster (cf. patent Table 2: claimed near-linear; dashed: bound k)"
+plot $d_0_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "ring", $d_0_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "plain", x with lines dt 2 lw 1.5 lc rgb "#555555" title "y = x"

@@ -30,4 +30,4 @@ set xtics ("20" 0, "50" 1, "100" 2)
 set boxwidth 0.266667 absolute
 set style fill solid 0.85 border lc rgb "#333333"
 set title "DPMA period over its lower bound (1 = optimal)"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "tasks = 100", $d_0_0 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "tasks = 300", $d_0_1 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "tasks = 500", $d_0_2 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "tasks = 100", $d_0_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "tasks = 300", $d_0_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "tasks = 500", $d_0_2 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle

@@ -25,4 +25,4 @@ set xtics ("20" 0, "40" 1, "100" 2)
 set boxwidth 0.4 absolute
 set style fill solid 0.85 border lc rgb "#333333"
 set title "DPMA imbalance with / without the dynamic expected value"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dynamic_exp=false", $d_0_0 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "dynamic_exp=true", $d_0_1 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dynamic_exp=false", $d_0_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "dynamic_exp=true", $d_0_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle

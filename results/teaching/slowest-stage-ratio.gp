@@ -31,4 +31,4 @@ set xtics ("2" 0, "4" 1, "6" 2, "8" 3, "10" 4, "12" 5)
 set boxwidth 0.4 absolute
 set style fill solid 0.85 border lc rgb "#333333"
 set title "Simulated / analytic period (1 = the slowest stage explains everything)"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "chains", $d_0_0 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "dpma", $d_0_1 using 1:2:3 with yerrorbars lc rgb "#222222" pt 7 ps 0.3 notitle
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "chains", $d_0_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "dpma", $d_0_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle

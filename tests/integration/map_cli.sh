@@ -17,6 +17,12 @@ expect_output "exact,2,1,1,8," "$GRIDNOC" map "$DC" -n 2 -m exact --format csv
 expect_output '"period": 7,' "$GRIDNOC" map "$DC" -n 3 -m exact --format json
 expect_output '"status": "optimal"' "$GRIDNOC" map "$DC" -n 3 -m exact --format json
 
+# DPMA's Table 1 effect on a chain of 43 tasks of load 10 in 10 stages (hand-checked in test_mapper_optima.c):
+# without the dynamic exp nine stages stop at 40 and the last takes 70; with it the period is 50.
+T1=$F/table1_chain.stg
+expect_output "dpma,10,1,1,70," "$GRIDNOC" map "$T1" -n 10 -m dpma --options dynamic_exp=false --format csv
+expect_output "dpma,10,1,1,50," "$GRIDNOC" map "$T1" -n 10 -m dpma --format csv
+
 # The side-by-side table is byte-identical across runs with the same seed once timing is left out; csv never
 # carries timing.
 G="gen:tasks=60,seed=4,ccr=0.5"

@@ -34,7 +34,7 @@ expect_status 2 "$GRIDNOC" pipeline "$GN_TMP/missing.stg" --chip mesh20 -n 4
 # A failure: detected, re-mapped, resumed; exit 0; the same seed gives the same bytes.
 expect_output "recoveries 1" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 200 --fail P3@2000
 run_csv() { "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 150 --fail exp:3000 --seed "$1" --csv; }
-run_csv 9 >"$GN_TMP/a.csv" && run_csv 9 >"$GN_TMP/b.csv" || fail "pipeline --csv failed"
+run_csv 9 >"$GN_TMP/a.csv" 2>"$GN_TMP/err" && run_csv 9 >"$GN_TMP/b.csv" 2>"$GN_TMP/err" || fail "pipeline --csv failed"
 cmp -s "$GN_TMP/a.csv" "$GN_TMP/b.csv" || fail "same seed, different CSV"
 [ "$(wc -l <"$GN_TMP/a.csv")" = 2 ] || fail "--csv: expected a header and one row"
 head -1 "$GN_TMP/a.csv" | grep -q '^seed,graph,.*,sim_period,.*,target_met,completed$' || fail "--csv header"

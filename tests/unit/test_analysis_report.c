@@ -90,7 +90,7 @@ static void grouping_and_markdown(void **state) {
   aggregate_free(&a);
   const char *xs[] = {"stages", "mapper"};
   assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", &a, &err), GN_OK);
-  plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0};
+  plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0, 0};
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   /* Two series -> bar width 0.4, offsets -0.2 / +0.2 around category positions 0 (20) and 1 (50). */
   assert_non_null(strstr(strbuf_str(&b), "$d_0_0 << EOD\n-0.2 11 12.70620474\n0.8 5 0\nEOD\n"));
@@ -104,11 +104,33 @@ static void grouping_and_markdown(void **state) {
   csvtab_free(&t);
 }
 
+/* Tick labels of graph sources keep only what differs: the method and seed here ("300" and "unif" are common;
+ * a path keeps its file name), and long labels are rotated. */
+static void short_graph_labels(void **state) {
+  const char text[] = "run,graph,rep,seed,v,version\n"
+                      "0,\"gen:method=sameprob,tasks=300,times=unif,seed=1\",0,1,1,x\n"
+                      "1,\"gen:method=layrprob,tasks=300,times=unif,seed=2\",0,1,2,x\n";
+  csvtab t;
+  gn_error err = {0};
+  assert_int_equal(csvtab_parse(text, strlen(text), "g.csv", 0, &t, NULL, &err), GN_OK);
+  const char *keys[] = {"graph"};
+  aggregate a;
+  assert_int_equal(aggregate_build(&t, "g.csv", keys, 1, "v", &a, &err), GN_OK);
+  plot_spec p = {"bars", "graph", "v", NULL, NULL, NULL, NULL, NULL, 0, 0};
+  strbuf b = STRBUF_INIT;
+  assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
+  assert_non_null(strstr(strbuf_str(&b), "set xtics (\"sameprob,1\" 0, \"layrprob,2\" 1)\nset xtics rotate by -45\n"));
+  strbuf_free(&b);
+  aggregate_free(&a);
+  csvtab_free(&t);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(statistics_by_hand),
       cmocka_unit_test(csv_quotes_and_errors),
       cmocka_unit_test(grouping_and_markdown),
+      cmocka_unit_test(short_graph_labels),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

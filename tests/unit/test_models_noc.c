@@ -136,6 +136,31 @@ static void presets_and_sizes(void **state) {
   assert_int_equal(noc_chip_from_spec("4x4x", &c, &err), GN_EINPUT);
 }
 
+/* Heterogeneous speeds: within nominal x [0.8, 1.2], not all equal, the same for the same seed, and written
+ * per core into the platform. */
+static void spread_speeds_are_seeded(void **state) {
+  noc_chip *a = chip_new(4, 4), *b = chip_new(4, 4);
+  gn_error err;
+  assert_int_equal(noc_chip_spread_speeds(a, 0.2, 5, &err), GN_OK);
+  assert_int_equal(noc_chip_spread_speeds(b, 0.2, 5, &err), GN_OK);
+  int differ = 0;
+  for (int c = 0; c < 16; c++) {
+    assert_true(a->speed_flops[c] >= 0.8e9 && a->speed_flops[c] <= 1.2e9);
+    assert_true(a->speed_flops[c] == b->speed_flops[c]);
+    differ |= a->speed_flops[c] != a->speed_flops[0];
+  }
+  assert_true(differ);
+  char *xml, want[64];
+  size_t len;
+  assert_int_equal(noc_platform_xml(a, &xml, &len, &err), GN_OK);
+  snprintf(want, sizeof want, "<host id=\"core_3_3\" speed=\"%.17gf\"/>", a->speed_flops[15]);
+  assert_non_null(strstr(xml, want));
+  free(xml);
+  assert_int_equal(noc_chip_spread_speeds(a, 1, 5, &err), GN_EINPUT);
+  noc_chip_free(a);
+  noc_chip_free(b);
+}
+
 /* 3x2 mesh, logical order 0,1,2,5,4,3: "P4@10" = physical 5 at 10, "0:1@5" = physical 3 at 5; sorted by time. */
 static void failure_lists_and_laws(void **state) {
   noc_chip *c = chip_new(3, 2);
@@ -221,6 +246,7 @@ int main(void) {
       cmocka_unit_test(platform_routes_are_xy_and_manhattan),
       cmocka_unit_test(logical_cores_snake_around_broken),
       cmocka_unit_test(presets_and_sizes),
+      cmocka_unit_test(spread_speeds_are_seeded),
       cmocka_unit_test(failure_lists_and_laws),
       cmocka_unit_test(comm_binding_lowers_hop_volume),
       cmocka_unit_test(stage_flows_aggregate_edges),

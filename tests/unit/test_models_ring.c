@@ -3,6 +3,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+/* cmocka needs the four headers above first. */
 #include <cmocka.h>
 
 #include "grid.h"
@@ -22,9 +23,7 @@ static void order_is_capability_descending_ties_by_index(void **state) {
 
 /* A hand-made grid: 2 clusters x 3 nodes, patent classes dealt (0,1,2) per cluster, so CP = 5, 4, 1.5 and
  * CCP = 10.5 each. Weights (1, 0, 0). */
-static void hand_grid(grid *g) {
-  assert_int_equal(grid_preset("patent", 2, 3, g, NULL), GN_OK);
-}
+static void hand_grid(grid *g) { assert_int_equal(grid_preset("patent", 2, 3, g, NULL), GN_OK); }
 
 static void addresses_follow_the_rings(void **state) {
   grid g;

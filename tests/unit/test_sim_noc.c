@@ -87,8 +87,8 @@ static void assert_close(double got, double want) {
  * 6.003 i + 15.006, so 40 items end at 39 x 6.003 + 15.006 = 249.123. The link (0,0)->(1,0) carries 40 messages
  * of 2 x 1e-6 s x 8e9 B/s = 16000 B: utilisation 640000 / (8e9 x 249.123e-6). */
 static void three_stage_exact_period(void **state) {
-  const char *kv[] = {"graph", THREE, "chip", "3x1", "stages", "3", "time_unit", "1e-6", "items", "40", "warmup",
-                      "5", NULL};
+  const char *kv[] = {"graph", THREE,   "chip", "3x1",    "stages", "3", "time_unit",
+                      "1e-6",  "items", "40",   "warmup", "5",      NULL};
   gn_kvlist m = GN_KVLIST_INIT;
   assert_int_equal(run_pipeline(kv, 1, &m), 0);
   assert_close(metric(&m, "analytic_period"), 6);
@@ -105,12 +105,12 @@ static void three_stage_exact_period(void **state) {
  * no two flows share a link, so the simulated period must equal partition_evaluate's within 1 %. */
 static void analytic_equals_simulated_without_contention(void **state) {
   const char *cases[][4] = {
-      {"mesh20", "8", "dpma", "snake"},   {"mesh20", "8", "chains", "comm"}, {"mesh20", "12", "dptaa", "snake"},
-      {"tile64", "10", "dpma", "comm"},   {"epiphany16", "5", "saatsa", "snake"},
+      {"mesh20", "8", "dpma", "snake"}, {"mesh20", "8", "chains", "comm"},      {"mesh20", "12", "dptaa", "snake"},
+      {"tile64", "10", "dpma", "comm"}, {"epiphany16", "5", "saatsa", "snake"},
   };
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    const char *kv[] = {"graph", CHAIN, "chip", cases[i][0], "stages", cases[i][1], "mapper", cases[i][2],
-                        "binding", cases[i][3], "items", "120", NULL};
+    const char *kv[] = {"graph",     CHAIN,     "chip",      cases[i][0], "stages", cases[i][1], "mapper",
+                        cases[i][2], "binding", cases[i][3], "items",     "120",    NULL};
     gn_kvlist m = GN_KVLIST_INIT;
     assert_int_equal(run_pipeline(kv, 1, &m), 0);
     assert_close(metric(&m, "contended_links"), 0);
@@ -127,8 +127,8 @@ static void analytic_equals_simulated_without_contention(void **state) {
  * Heartbeats every 2 T = 70, dead after 3 silent periods: detection between 2 and 5 heartbeats after the
  * failure. The re-map (same mapper, 8 stages on the 19 cores left) restarts and delivers every item. */
 static void killed_core_remaps_and_resumes(void **state) {
-  const char *replay[] = {"graph", CHAIN, "chip", "mesh20", "stages", "8", "items", "200", "fail", "P3@2000",
-                          "loss", "replay", NULL};
+  const char *replay[] = {"graph", CHAIN,  "chip",    "mesh20", "stages", "8", "items",
+                          "200",   "fail", "P3@2000", "loss",   "replay", NULL};
   gn_kvlist m = GN_KVLIST_INIT;
   assert_int_equal(run_pipeline(replay, 1, &m), 0);
   assert_close(metric(&m, "completed"), 1);
@@ -152,8 +152,7 @@ static void killed_core_remaps_and_resumes(void **state) {
 
 /* Both cores of a 2x1 chip die: the run stops (completed = 0) and the process still exits normally. */
 static void losing_every_core_stops_cleanly(void **state) {
-  const char *kv[] = {"graph", CHAIN, "chip", "2x1", "stages", "2", "items", "200", "fail", "P1@500,P2@900",
-                      NULL};
+  const char *kv[] = {"graph", CHAIN, "chip", "2x1", "stages", "2", "items", "200", "fail", "P1@500,P2@900", NULL};
   gn_kvlist m = GN_KVLIST_INIT;
   assert_int_equal(run_pipeline(kv, 1, &m), 0);
   assert_close(metric(&m, "completed"), 0);
@@ -164,8 +163,8 @@ static void losing_every_core_stops_cleanly(void **state) {
 
 /* Drawn failures: the same seed gives the same row, value for value. */
 static void same_seed_same_row(void **state) {
-  const char *kv[] = {"graph", CHAIN, "chip", "mesh20", "stages", "8", "items", "150", "fail", "exp:3000",
-                      "binding", "comm", NULL};
+  const char *kv[] = {"graph", CHAIN,  "chip",     "mesh20",  "stages", "8", "items",
+                      "150",   "fail", "exp:3000", "binding", "comm",   NULL};
   gn_kvlist a = GN_KVLIST_INIT, b = GN_KVLIST_INIT;
   assert_int_equal(run_pipeline(kv, 42, &a), 0);
   assert_int_equal(run_pipeline(kv, 42, &b), 0);

@@ -197,6 +197,9 @@ static void errors_name_file_line_and_closest_key(void **state) {
   expect_error("kind = \"probe\";\nparams = { x = 1; };\nplots = (\n { name = \"f\"; type = \"pie\"; x = \"x\"; "
                "y = \"sum\"; } );\n",
                "t.cfg:4: plot: type 'pie' is not 'bars' or 'lines'");
+  expect_error("kind = \"probe\";\nparams = { x = 1; };\nplots = (\n { name = \"f\"; type = \"bars\"; x = \"x\"; "
+               "y = \"sum\"; where = [\"nmae=a\"]; } );\n",
+               "t.cfg:4: plot: 'nmae' is not a column (parameter, rep or metric) of kind 'probe' (did you mean 'name'?)");
   expect_error("kind = \"probe\";\nparams = { x = 1; };\ngraphs = { param = \"name\";\n generate = { methd = \"x\"; "
                "tasks = 3; }; };\n",
                "t.cfg:4: generate: 'method' and 'tasks' are required");

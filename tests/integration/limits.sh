@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Integration: a 100,000-task graph (docs/hardening.md, "Limits"): generated, inspected and mapped with a fast
+# mapper within a 400 MB address-space limit (ulimit -v; measured need ~130 MB), and refused cleanly — one
+# "file:line: out of memory" line, exit 1, no crash, no partial output — under 100 MB. The ulimit parts are
+# skipped in the sanitizer build (ASan reserves terabytes of address space for its shadow memory).
+set -u
+. "$GN_SOURCE/tests/integration/lib.sh"
+cd "$GN_TMP" || exit 1
+asan=0
+grep -q '^GN_SANITIZE:BOOL=ON' "$GN_BUILD/CMakeCache.txt" 2>/dev/null && asan=1
+
+# limited KB CMD...: CMD under an address-space limit of KB kilobytes (none in the sanitizer build).
+limited() {
+  local kb=$1; shift
+  if [ "$asan" = 1 ]; then "$@"; else (ulimit -v "$kb" && exec "$@"); fi
+}
+
+expect_status 0 limited 400000 "$GRIDNOC" graph gen tasks=100000 seed=3 -o g100k.stg
+expect_output "tasks         100000" limited 400000 "$GRIDNOC" graph info g100k.stg
+expect_output "dptaa" limited 400000 "$GRIDNOC" map g100k.stg -n 16 -m dptaa --no-time --partition-out g100k.part
+GN_CHECKS=$((GN_CHECKS + 1))
+# The partition file names every task: 100,000 task lines after its header.
+[ "$(grep -c '^[0-9]' g100k.part)" = 100000 ] || fail "g100k.part does not assign 100000 tasks"
+
+if [ "$asan" = 0 ]; then
+  expect_stderr "g100k.stg:" limited 100000 "$GRIDNOC" graph info g100k.stg
+  expect_status 1 limited 100000 "$GRIDNOC" graph info g100k.stg
+  GN_CHECKS=$((GN_CHECKS + 1))
+  grep -q "out of memory" "$GN_TMP/err" && [ "$(wc -l < "$GN_TMP/err")" = 1 ] ||
+    fail "graph info under 100 MB: expected one 'out of memory' line, got: $(head -c 400 "$GN_TMP/err")"
+  expect_status 1 limited 100000 "$GRIDNOC" map g100k.stg -n 16 -m dptaa --partition-out refused.part
+  GN_CHECKS=$((GN_CHECKS + 1))
+  [ ! -e refused.part ] && [ -z "$(find . -name '*.tmp*')" ] || fail "a refused map left an output file behind"
+  # The generator's own limit is 1e6 tasks; a million tasks under 130 MB is refused the same way.
+  expect_stderr "out of memory" limited 130000 "$GRIDNOC" graph gen tasks=1000000 -o g1m.stg
+  GN_CHECKS=$((GN_CHECKS + 1))
+  [ ! -e g1m.stg ] || fail "a refused graph gen left g1m.stg behind"
+else
+  echo "limits: sanitizer build, the ulimit -v refusals are not checked" >&2
+fi
+finish
