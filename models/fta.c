@@ -33,8 +33,8 @@ static int push_down(fta_trace *t, int *cap, fta_interval iv) {
   return 0;
 }
 
-/* Node ids with their first available time; kept sorted by id with binary-search insertion. */
-static int note_node(fta_trace *t, int *cap, long id, double up_start) {
+/* Position of the first node id >= id (binary search over the sorted ids). */
+static int lower_bound(const fta_trace *t, long id) {
   int lo = 0, hi = t->n_nodes;
   while (lo < hi) {
     int mid = (lo + hi) / 2;
@@ -43,6 +43,12 @@ static int note_node(fta_trace *t, int *cap, long id, double up_start) {
     else
       hi = mid;
   }
+  return lo;
+}
+
+/* Node ids with their first available time; kept sorted by id with binary-search insertion. */
+static int note_node(fta_trace *t, int *cap, long id, double up_start) {
+  int lo = lower_bound(t, id);
   if (lo < t->n_nodes && t->node_ids[lo] == id) {
     if (!isnan(up_start) && (isnan(t->first_up[lo]) || up_start < t->first_up[lo]))
       t->first_up[lo] = up_start;
@@ -149,14 +155,7 @@ int fta_read(const char *path, fta_trace *t, gn_error *err) {
 }
 
 static int node_index(const fta_trace *t, long id) {
-  int lo = 0, hi = t->n_nodes;
-  while (lo < hi) {
-    int mid = (lo + hi) / 2;
-    if (t->node_ids[mid] < id)
-      lo = mid + 1;
-    else
-      hi = mid;
-  }
+  int lo = lower_bound(t, id);
   return lo < t->n_nodes && t->node_ids[lo] == id ? lo : -1;
 }
 

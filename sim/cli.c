@@ -2,8 +2,11 @@
 #include "cli.h"
 
 #include "commands.h"
+#include "csvtab.h"
+#include "strbuf.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -105,4 +108,29 @@ int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *e
     return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not a non-negative whole number", opt, text);
   *out = (uint64_t)v;
   return GN_OK;
+}
+
+void cli_print_csv_row(const gn_kvlist *params, const gn_kvlist *metrics, uint64_t seed) {
+  strbuf b = STRBUF_INIT;
+  strbuf_add(&b, "seed");
+  for (size_t i = 0; i < params->n; i++) {
+    strbuf_add(&b, ",");
+    csv_add_field(&b, params->items[i].key);
+  }
+  for (size_t i = 0; i < metrics->n; i++) {
+    strbuf_add(&b, ",");
+    csv_add_field(&b, metrics->items[i].key);
+  }
+  strbuf_addf(&b, "\n%" PRIu64, seed);
+  for (size_t i = 0; i < params->n; i++) {
+    strbuf_add(&b, ",");
+    csv_add_field(&b, params->items[i].value);
+  }
+  for (size_t i = 0; i < metrics->n; i++) {
+    strbuf_add(&b, ",");
+    csv_add_field(&b, metrics->items[i].value);
+  }
+  strbuf_add(&b, "\n");
+  fputs(strbuf_str(&b), stdout);
+  strbuf_free(&b);
 }

@@ -3,6 +3,7 @@
 #define CLI_H
 
 #include "gn_error.h"
+#include "gn_kv.h"
 
 #include <stdint.h>
 
@@ -17,6 +18,10 @@ void cli_unknown_command(const char *name);
 int cli_parse_int(const char *opt, const char *text, long min, long max, long *out, gn_error *err);
 int cli_parse_double(const char *opt, const char *text, double min, double max, double *out, gn_error *err);
 int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *err);
+
+/* Print a CSV header line (seed, parameter keys, metric keys) and the matching row to stdout, with the same
+ * quoting as result files (csv_add_field), so a command's --csv row can be compared with a sweep's. */
+void cli_print_csv_row(const gn_kvlist *params, const gn_kvlist *metrics, uint64_t seed);
 
 /* Levenshtein distance, for "did you mean" suggestions. */
 int cli_edit_distance(const char *a, const char *b);

@@ -64,20 +64,6 @@ static void usage(void) {
          "--seed S", "--csv", "--svg FILE");
 }
 
-static void print_csv(const gn_kvlist *params, const gn_kvlist *metrics, uint64_t seed) {
-  printf("seed");
-  for (size_t i = 0; i < params->n; i++)
-    printf(",%s", params->items[i].key);
-  for (size_t i = 0; i < metrics->n; i++)
-    printf(",%s", metrics->items[i].key);
-  printf("\n%" PRIu64, seed);
-  for (size_t i = 0; i < params->n; i++)
-    printf(strpbrk(params->items[i].value, ",\"") ? ",\"%s\"" : ",%s", params->items[i].value);
-  for (size_t i = 0; i < metrics->n; i++)
-    printf(",%s", metrics->items[i].value);
-  printf("\n");
-}
-
 static void print_summary(const grid_job *job, const gn_kvlist *m) {
   const grid *g = &job->g;
   printf("grid: %d clusters x %d nodes (%s), scheduler %s, n = %ld, %d iterations, %s mode\n", g->n_clusters,
@@ -133,7 +119,7 @@ int cmd_grid(int argc, char **argv) {
     rc = grid_svg_write(svg, &job.g, &job.res.picture, &err);
   if (!rc) {
     if (csv)
-      print_csv(&params, &metrics, seed);
+      cli_print_csv_row(&params, &metrics, seed);
     else
       print_summary(&job, &metrics);
   }

@@ -196,34 +196,6 @@ static void print_summary(const noc_run *run) {
          fmt(b, r->throughput_after), fmt(c, r->overall_throughput), r->target_met ? "met" : "missed");
 }
 
-static void print_csv(const gn_kvlist *params, const gn_kvlist *metrics, uint64_t seed) {
-  printf("seed");
-  for (size_t i = 0; i < params->n; i++)
-    printf(",%s", params->items[i].key);
-  for (size_t i = 0; i < metrics->n; i++)
-    printf(",%s", metrics->items[i].key);
-  printf("\n%" PRIu64, seed);
-  for (size_t i = 0; i < params->n; i++) {
-    const char *v = params->items[i].value;
-    /* Graph specs and failure lists contain commas: quote them (RFC 4180). */
-    if (strpbrk(v, ",\"")) {
-      putchar(',');
-      putchar('"');
-      for (const char *q = v; *q; q++) {
-        if (*q == '"')
-          putchar('"');
-        putchar(*q);
-      }
-      putchar('"');
-    } else {
-      printf(",%s", v);
-    }
-  }
-  for (size_t i = 0; i < metrics->n; i++)
-    printf(",%s", metrics->items[i].value);
-  printf("\n");
-}
-
 int cmd_pipeline(int argc, char **argv) {
   if (argc >= 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
     usage();
@@ -248,7 +220,7 @@ int cmd_pipeline(int argc, char **argv) {
     rc = noc_svg_timeline_write(a.svg_timeline, run.chip, &run.rep, &err);
   if (rc == GN_OK) {
     if (a.csv)
-      print_csv(&a.params, &metrics, a.seed);
+      cli_print_csv_row(&a.params, &metrics, a.seed);
     else
       print_summary(&run);
   }

@@ -12,23 +12,23 @@ set xlabel "clusters"
 set ylabel "speedup vs 1 cluster"
 $d_0_0 << EOD
 1 1 0
-2 1.514268605 0
-3 1.713059105 0
-4 1.728983292 0
-5 1.653610924 0
-6 1.527333101 0
-7 1.387026627 0
-8 1.242501477 0
+2 1.533987127 0
+3 1.786812818 0
+4 1.87885936 0
+5 1.884186534 0
+6 1.844375082 0
+7 1.785161721 0
+8 1.714026753 0
 EOD
 $d_0_1 << EOD
 1 1 0
-2 1.177752661 0
-3 1.1546071 0
-4 1.067353352 0
-5 0.9677160464 0
-6 0.8638444661 0
-7 0.766245918 0
-8 0.6807524462 0
+2 1.237272784 0
+3 1.259937164 0
+4 1.21345974 0
+5 1.146211342 0
+6 1.076058639 0
+7 1.008803544 0
+8 0.9464599341 0
 EOD
 set title "Speedup over one cluster (cf. patent Table 2: claimed near-linear; dashed: bound k)"
 plot $d_0_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "ring", $d_0_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "plain", x with lines dt 2 lw 1.5 lc rgb "#555555" title "y = x"
