@@ -53,6 +53,7 @@ typedef struct grid {
   double uplink_bw_bps; /* switch-to-switch link, bytes/s */
   double uplink_lat_s;
   double master_flops; /* speed of the grid master and cluster master machines */
+  const char *source;  /* where the preset's figures come from (written into its platform XML) */
 } grid;
 
 /* Preset names for --preset, NULL-terminated. */

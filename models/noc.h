@@ -38,7 +38,11 @@ typedef struct noc_preset {
   const char *summary; /* one line: the chip and the source of its figures */
   int width, height;
   double core_speed_flops, link_bw_Bps, link_lat_s, router_delay_s;
+  const char *source; /* where the figures come from (written into the preset's platform XML) */
 } noc_preset;
+
+/* The preset a chip was built from (by name), or NULL for a "WxH" chip. */
+const noc_preset *noc_preset_find(const char *name);
 
 /* NULL-terminated table of presets. */
 extern const noc_preset *const noc_presets[];

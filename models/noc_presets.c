@@ -13,6 +13,10 @@
 #define GENERIC_BW 8e9
 #define GENERIC_LAT 1e-9
 #define GENERIC_ROUTER 2e-9
+#define GENERIC_SOURCE                                                                                              \
+  "DPMA paper (DIGEST A.5) core counts; its chip figures were lost, so generic ones are assumed: 1 GHz core, one "  \
+  "operation per cycle, 64-bit links at 1 GHz, 1 cycle of wire and a 2-cycle router per hop (Dally and Towles, "   \
+  "Principles and Practices of Interconnection Networks)"
 
 static const noc_preset mesh20 = {"mesh20",
                                   "4x5 mesh, the paper's 20-core size (generic 1 GHz figures)",
@@ -21,7 +25,8 @@ static const noc_preset mesh20 = {"mesh20",
                                   GENERIC_SPEED,
                                   GENERIC_BW,
                                   GENERIC_LAT,
-                                  GENERIC_ROUTER};
+                                  GENERIC_ROUTER,
+                                  GENERIC_SOURCE};
 static const noc_preset mesh50 = {"mesh50",
                                   "5x10 mesh, the paper's 50-core size (generic 1 GHz figures)",
                                   5,
@@ -29,7 +34,8 @@ static const noc_preset mesh50 = {"mesh50",
                                   GENERIC_SPEED,
                                   GENERIC_BW,
                                   GENERIC_LAT,
-                                  GENERIC_ROUTER};
+                                  GENERIC_ROUTER,
+                                  GENERIC_SOURCE};
 static const noc_preset mesh100 = {"mesh100",
                                    "10x10 mesh, the paper's 100-core size (generic 1 GHz figures)",
                                    10,
@@ -37,7 +43,8 @@ static const noc_preset mesh100 = {"mesh100",
                                    GENERIC_SPEED,
                                    GENERIC_BW,
                                    GENERIC_LAT,
-                                   GENERIC_ROUTER};
+                                   GENERIC_ROUTER,
+                                  GENERIC_SOURCE};
 
 /* Tilera TILE64 (Wentzlaff et al., "On-chip interconnection architecture of the Tile Processor", IEEE Micro
  * 27(5), 2007; Bell et al., ISSCC 2008): 8x8 tiles at 600-900 MHz (750 MHz taken); each iMesh dynamic network
@@ -45,7 +52,10 @@ static const noc_preset mesh100 = {"mesh100",
  * router delay (1 / 750 MHz) with no extra wire delay. Assumption: one operation per cycle for the scalar
  * pipeline code a mapped task runs (the 3-issue VLIW peak is not reached by such code). */
 static const noc_preset tile64 = {
-    "tile64", "Tilera TILE64: 8x8 tiles, 750 MHz, 3 GB/s iMesh links, 1 cycle/hop", 8, 8, 750e6, 3e9, 0, 1.0 / 750e6};
+    "tile64", "Tilera TILE64: 8x8 tiles, 750 MHz, 3 GB/s iMesh links, 1 cycle/hop", 8, 8, 750e6, 3e9, 0, 1.0 / 750e6,
+    "Wentzlaff et al., On-chip interconnection architecture of the Tile Processor, IEEE Micro 27(5), 2007; Bell "
+    "et al., ISSCC 2008: 750 MHz taken from 600-900 MHz, 32-bit iMesh links, 1 cycle per hop; one operation per "
+    "cycle assumed for scalar pipeline code"};
 
 /* Adapteva Epiphany-III E16G301 (its datasheet; Olofsson et al., "Kickstarting high-performance
  * energy-efficient manycore architectures with Epiphany", 2014): 4x4 cores at 1 GHz, 2 flops/cycle (fused
@@ -53,9 +63,19 @@ static const noc_preset tile64 = {
  * at 1.5 cycles of latency per routing hop. */
 static const noc_preset epiphany16 = {
     "epiphany16", "Adapteva Epiphany-III E16: 4x4 cores, 2 GFLOP/s each, 8 GB/s cMesh, 1.5 ns/hop", 4, 4, 2e9, 8e9, 0,
-    1.5e-9};
+    1.5e-9,
+    "Epiphany-III E16G301 datasheet; Olofsson et al., Kickstarting high-performance energy-efficient manycore "
+    "architectures with Epiphany, 2014: 1 GHz, fused multiply-add, 8 bytes per cycle per cMesh link, 1.5 cycles "
+    "per hop"};
 
 const noc_preset *const noc_presets[] = {&mesh20, &mesh50, &mesh100, &tile64, &epiphany16, NULL};
+
+const noc_preset *noc_preset_find(const char *name) {
+  for (int i = 0; noc_presets[i]; i++)
+    if (strcmp(noc_presets[i]->name, name) == 0)
+      return noc_presets[i];
+  return NULL;
+}
 
 static int parse_size(const char *spec, int *w, int *h) {
   char tail;
@@ -64,13 +84,11 @@ static int parse_size(const char *spec, int *w, int *h) {
 
 int noc_chip_from_spec(const char *spec, noc_chip **out, gn_error *err) {
   *out = NULL;
-  for (int i = 0; noc_presets[i]; i++) {
-    const noc_preset *p = noc_presets[i];
-    if (strcmp(p->name, spec) == 0) {
-      *out = noc_chip_new(p->name, p->width, p->height, p->core_speed_flops, p->link_bw_Bps, p->link_lat_s,
-                          p->router_delay_s, err);
-      return *out ? GN_OK : (err ? err->code : GN_EINPUT);
-    }
+  const noc_preset *p = noc_preset_find(spec);
+  if (p) {
+    *out = noc_chip_new(p->name, p->width, p->height, p->core_speed_flops, p->link_bw_Bps, p->link_lat_s,
+                        p->router_delay_s, err);
+    return *out ? GN_OK : (err ? err->code : GN_EINPUT);
   }
   int w, h;
   if (parse_size(spec, &w, &h) == 0) {

@@ -5,6 +5,7 @@
 #include "gn_kv.h"
 #include "grid_job.h"
 #include "noc_platform.h"
+#include "platform_route.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,13 +24,15 @@ static const platform_kind platform_kinds[] = {
     {"noc", "a many-core mesh chip with XY routing: --chip PRESET|WxH [--broken X:Y,...] [-o FILE]", platform_noc},
     {"grid", "a data grid of clusters behind switches: --preset patent [--clusters K] [--nodes P] [--shape cascade|star]",
      grid_platform_command},
+    {"describe", "what gridnoc sees in a SimGrid platform file: FILE.xml [--route HOST_A HOST_B]",
+     platform_describe_command},
     {NULL, NULL, NULL},
 };
 
 static void usage(void) {
   printf("usage: gridnoc platform KIND [options]\nWrites a SimGrid platform XML (stdout, or -o FILE).\n\nkinds:\n");
   for (const platform_kind *k = platform_kinds; k->name; k++)
-    printf("  %-6s %s\n", k->name, k->summary);
+    printf("  %-8s %s\n", k->name, k->summary);
 }
 
 static int write_output(const char *path, const char *data, size_t len, gn_error *err) {

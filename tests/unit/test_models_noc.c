@@ -150,10 +150,12 @@ static void spread_speeds_are_seeded(void **state) {
     differ |= a->speed_flops[c] != a->speed_flops[0];
   }
   assert_true(differ);
-  char *xml, want[64];
+  char *xml, want[160];
   size_t len;
   assert_int_equal(noc_platform_xml(a, &xml, &len, &err), GN_OK);
-  snprintf(want, sizeof want, "<host id=\"core_3_3\" speed=\"%.17gf\"/>", a->speed_flops[15]);
+  /* core 15 of the 4x4 mesh is (3,3): its position rides along as properties x and y. */
+  snprintf(want, sizeof want, "<host id=\"core_3_3\" speed=\"%.17gf\"><prop id=\"x\" value=\"3\"/><prop id=\"y\" value=\"3\"/></host>",
+           a->speed_flops[15]);
   assert_non_null(strstr(xml, want));
   free(xml);
   assert_int_equal(noc_chip_spread_speeds(a, 1, 5, &err), GN_EINPUT);

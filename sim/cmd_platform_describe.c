@@ -1,0 +1,132 @@
+/* cmd_platform_describe: `gridnoc platform describe FILE.xml [--route A B]`: what gridnoc sees in a platform. */
+#include "cli.h"
+#include "gn_file.h"
+#include "grid.h"
+#include "platform_grid.h"
+#include "platform_read.h"
+#include "platform_route.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void print_host(const platform_host *h) {
+  printf("    %s: %.10g flop/s x %d core(s) = %.10g cpu units", h->id, h->speed_flops, h->cores,
+         h->speed_flops * h->cores / GRID_CPU_UNIT_FLOPS);
+  if (h->mem_mb >= 0)
+    printf(", mem %.10g MB", h->mem_mb);
+  if (h->io_mbps >= 0)
+    printf(", io %.10g MB/s", h->io_mbps);
+  if (h->x >= 0 || h->y >= 0)
+    printf(", at x=%d y=%d", h->x, h->y);
+  if (h->cluster)
+    printf(", gridnoc.cluster=%s", h->cluster);
+  if (h->role)
+    printf(", role %s", h->role);
+  printf("\n");
+}
+
+static void print_zones(const platform_desc *p) {
+  printf("platform %s: %d zone(s), %d host(s), %d link(s), %d route(s), %d trace connection(s)\n", p->path,
+         p->n_zones, p->n_hosts, p->n_links, p->n_routes, p->n_traces);
+  for (int z = 0; z < p->n_zones; z++) {
+    const platform_zone *zone = &p->zones[z];
+    printf("%s %s (routing %s, line %d%s%s): %d host(s)%s\n", zone->is_cluster ? "cluster" : "zone", zone->id,
+           zone->routing, zone->line, zone->parent >= 0 ? ", in " : "",
+           zone->parent >= 0 ? p->zones[zone->parent].id : "", zone->n_hosts,
+           zone->n_children == 0 && zone->n_hosts > 0 ? " (leaf: one grid cluster)" : "");
+    for (int h = 0; h < p->n_hosts; h++)
+      if (p->hosts[h].zone == z)
+        print_host(&p->hosts[h]);
+  }
+}
+
+/* The clusters `gridnoc grid` would form (README "Your own platform"); a file that cannot be a grid is still
+ * described, with the reason. */
+static void print_grid(const platform_desc *p) {
+  grid g;
+  int *host_of_node;
+  gn_error err = {0};
+  if (platform_to_grid(p, &g, &host_of_node, &err)) {
+    printf("as a grid: not usable: %s\n", err.msg);
+    return;
+  }
+  double total = 0;
+  for (int c = 0; c < g.n_clusters; c++)
+    total += g.clusters[c].ccp;
+  printf("as a grid: %d cluster(s), %d node(s), %d node class(es); capability in cpu units, share = its capability / the "
+         "grid's\n",
+         g.n_clusters, g.n_nodes, g.n_classes);
+  for (int c = 0; c < g.n_clusters; c++) {
+    const grid_cluster *cl = &g.clusters[c];
+    const platform_host *first = &p->hosts[host_of_node[cl->first_node]];
+    printf("  cluster %s: %d node(s), capability %.10g, share %.10g\n", first->cluster ? first->cluster
+                                                                                      : p->zones[first->zone].id,
+           cl->n_nodes, cl->ccp, total > 0 ? cl->ccp / total : 0);
+  }
+  free(host_of_node);
+  grid_free(&g);
+}
+
+static int print_route(const platform_desc *p, const char *src, const char *dst, gn_error *err) {
+  for (int i = 0; i < 2; i++) {
+    const char *name = i ? dst : src;
+    if (platform_find_host(p, name) < 0)
+      return gn_error_set(err, GN_EINPUT, p->path, 0, "no host '%s' in the platform (see the list above)", name);
+  }
+  char *xml = NULL;
+  size_t len = 0;
+  platform_route_link *links = NULL;
+  int n = 0;
+  int rc = gn_file_read_all(p->path, 0, &xml, &len, err);
+  if (rc == GN_OK)
+    rc = platform_route_query(xml, len, src, dst, &links, &n, err);
+  if (rc == GN_OK) {
+    double lat = 0, bw = 0;
+    printf("route %s -> %s: %d link(s)\n", src, dst, n);
+    for (int i = 0; i < n; i++) {
+      printf("  %s: %.10g B/s, %.10g s\n", links[i].name, links[i].bandwidth_Bps, links[i].latency_s);
+      lat += links[i].latency_s;
+      bw = i == 0 || links[i].bandwidth_Bps < bw ? links[i].bandwidth_Bps : bw;
+    }
+    printf("  total latency %.10g s, narrowest link %.10g B/s\n", lat, bw);
+  }
+  free(links);
+  free(xml);
+  return rc;
+}
+
+int platform_describe_command(int argc, char **argv) {
+  const char *file = NULL, *src = NULL, *dst = NULL;
+  for (int i = 1; i < argc; i++) {
+    if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+      printf("usage: gridnoc platform describe FILE.xml [--route HOST_A HOST_B]\n"
+             "Lists the zones, clusters and hosts (speed, cores, capability, properties) gridnoc reads from a\n"
+             "SimGrid platform file, and with --route the links SimGrid puts between two hosts.\n");
+      return 0;
+    }
+    if (strcmp(argv[i], "--route") == 0) {
+      if (i + 2 >= argc)
+        return cli_usage_error("platform describe", "--route needs two host names");
+      src = argv[++i];
+      dst = argv[++i];
+    } else if (argv[i][0] == '-' && argv[i][1])
+      return cli_usage_error("platform describe", "unknown option '%s'", argv[i]);
+    else if (file)
+      return cli_usage_error("platform describe", "one platform file only ('%s' and '%s')", file, argv[i]);
+    else
+      file = argv[i];
+  }
+  if (!file)
+    return cli_usage_error("platform describe", "a platform file is required");
+  platform_desc p;
+  gn_error err = {0};
+  if (platform_read(file, &p, &err))
+    return cli_report(&err);
+  print_zones(&p);
+  print_grid(&p);
+  int rc = src ? print_route(&p, src, dst, &err) : GN_OK;
+  platform_free(&p);
+  fflush(stdout);
+  return rc ? cli_report(&err) : 0;
+}
