@@ -133,7 +133,7 @@ static int host_props(reader *r, const xmlNode *n, platform_host *h) {
       else
         h->io_mbps = v;
     } else if (strcmp(id, "x") == 0 || strcmp(id, "y") == 0) {
-      if (parse_number(value, &v) != 0 || v != (int)v || v > 1e6)
+      if (parse_number(value, &v) != 0 || v > 1e6 || v != (int)v) /* range first: the cast needs it */
         rc = fail(r, c, "host '%s': property %s='%s' is not a mesh coordinate (an integer >= 0)", h->id, id,
                   value);
       else if (id[0] == 'x')
@@ -169,10 +169,12 @@ static int read_cores(reader *r, const xmlNode *n, int *cores) {
   if (!core)
     return GN_OK;
   double v;
-  int rc = parse_number(core, &v) != 0 || v < 1 || v != (int)v || v > 1e6
+  /* The range is checked before the cast to int, which is undefined out of range. */
+  int rc = parse_number(core, &v) != 0 || v < 1 || v > 1e6 || v != (int)v
                ? fail(r, n, "core='%s' is not a positive integer", core)
                : GN_OK;
-  *cores = (int)v;
+  if (rc == GN_OK)
+    *cores = (int)v;
   xmlFree(core);
   return rc;
 }

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# check-results.sh: are the committed results/ still what the code produces? For every scenario whose output
+# CSV is committed, re-run a few of its runs (`gridnoc run S --run I`) and compare each row with the committed
+# row, version column aside. Usage: scripts/check-results.sh [RUNS_PER_SCENARIO (default 2)] [SCENARIO...]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+per=${1:-2}
+shift || true
+GRIDNOC=${GRIDNOC:-build/gridnoc}
+scenarios=("$@")
+[ ${#scenarios[@]} -gt 0 ] || scenarios=(scenarios/default*.cfg scenarios/paper/*.cfg scenarios/teaching/*.cfg)
+status=0
+for s in "${scenarios[@]}"; do
+  out=$(sed -n 's/^output *= *"\(.*\)";.*/\1/p' "$s" | head -1)
+  if [ -z "$out" ] || [ ! -f "$out" ]; then
+    echo "check-results: $s: no committed output ($out)" >&2
+    status=1
+    continue
+  fi
+  total=$(($(wc -l <"$out") - 1))
+  # Spread the sampled runs over the file: first, last, and evenly in between.
+  for k in $(seq 0 $((per - 1))); do
+    i=$(( per > 1 ? k * (total - 1) / (per - 1) : 0 ))
+    want=$(awk -F, -v r="$i" 'NR > 1 && $1 == r' "$out" | sed 's/,[^,]*$//')
+    got=$("$GRIDNOC" run "$s" --run "$i" 2>/dev/null | tail -n 1 | sed 's/,[^,]*$//')
+    if [ "$want" = "$got" ]; then
+      echo "check-results: $s run $i: same"
+    else
+      echo "check-results: $s run $i: DIFFERS" >&2
+      echo "  committed: $want" >&2
+      echo "  now:       $got" >&2
+      status=1
+    fi
+  done
+done
+exit $status
