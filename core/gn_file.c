@@ -63,17 +63,56 @@ int gn_file_read_all(const char *path, size_t max_bytes, char **data, size_t *le
   return GN_OK;
 }
 
+static int write_atomic_to(const char *path, const char *shown, const char *data, size_t len, gn_error *err);
+
+/* Where a write to path really lands: a symbolic link is followed (the file it points to is replaced, the
+ * link stays), as a plain open-and-write would. Returns a malloc'ed path (a copy of path if not a link). */
+static char *write_target(const char *path) {
+  struct stat st;
+  if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+    return strdup(path);
+  char *real = realpath(path, NULL);
+  if (real)
+    return real;
+  /* A dangling link: write where it points (relative to the link's own folder). */
+  char link[4096];
+  ssize_t n = readlink(path, link, sizeof link - 1);
+  if (n <= 0)
+    return strdup(path);
+  link[n] = '\0';
+  if (link[0] == '/')
+    return strdup(link);
+  const char *slash = strrchr(path, '/');
+  size_t dirlen = slash ? (size_t)(slash - path + 1) : 0;
+  char *joined = malloc(dirlen + (size_t)n + 1);
+  if (joined) {
+    memcpy(joined, path, dirlen);
+    memcpy(joined + dirlen, link, (size_t)n + 1);
+  }
+  return joined;
+}
+
 int gn_file_write_atomic(const char *path, const char *data, size_t len, gn_error *err) {
+  char *target = write_target(path);
+  if (!target)
+    return gn_error_set(err, GN_ENOMEM, path, 0, "out of memory");
+  int rc = write_atomic_to(target, path, data, len, err);
+  free(target);
+  return rc;
+}
+
+/* Write to a temp file beside target, then rename it over target; messages name `shown` (the user's path). */
+static int write_atomic_to(const char *path, const char *shown, const char *data, size_t len, gn_error *err) {
   size_t plen = strlen(path);
   char *tmp = malloc(plen + 16);
   if (!tmp)
-    return gn_error_set(err, GN_ENOMEM, path, 0, "out of memory");
+    return gn_error_set(err, GN_ENOMEM, shown, 0, "out of memory");
   snprintf(tmp, plen + 16, "%s.tmpXXXXXX", path);
   int fd = mkstemp(tmp);
   if (fd < 0) {
     int e = errno;
     free(tmp);
-    return gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(e));
+    return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
   }
   size_t off = 0;
   while (off < len) {
@@ -85,7 +124,7 @@ int gn_file_write_atomic(const char *path, const char *data, size_t len, gn_erro
       close(fd);
       unlink(tmp);
       free(tmp);
-      return gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(e));
+      return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
     }
     off += (size_t)w;
   }
@@ -93,7 +132,7 @@ int gn_file_write_atomic(const char *path, const char *data, size_t len, gn_erro
     int e = errno;
     unlink(tmp);
     free(tmp);
-    return gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(e));
+    return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
   }
   /* mkstemp creates 0600; output files are ordinary user files. */
   mode_t mask = umask(0);
@@ -103,7 +142,7 @@ int gn_file_write_atomic(const char *path, const char *data, size_t len, gn_erro
     int e = errno;
     unlink(tmp);
     free(tmp);
-    return gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(e));
+    return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
   }
   free(tmp);
   return GN_OK;

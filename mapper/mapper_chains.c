@@ -6,8 +6,37 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Heap order of ready tasks: smaller key first, ties by smaller id. */
+static int ready_before(const double *key, int a, int b) { return key[a] < key[b] || (key[a] == key[b] && a < b); }
+
+static void heap_push(int *heap, int *size, const double *key, int t) {
+  int c = (*size)++;
+  for (; c > 0 && ready_before(key, t, heap[(c - 1) / 2]); c = (c - 1) / 2)
+    heap[c] = heap[(c - 1) / 2];
+  heap[c] = t;
+}
+
+static int heap_pop(int *heap, int *size, const double *key) {
+  int top = heap[0], last = heap[--(*size)], c = 0;
+  for (;;) {
+    int l = 2 * c + 1;
+    if (l >= *size)
+      break;
+    if (l + 1 < *size && ready_before(key, heap[l + 1], heap[l]))
+      l++;
+    if (!ready_before(key, heap[l], last))
+      break;
+    heap[c] = heap[l];
+    c = l;
+  }
+  if (*size > 0)
+    heap[c] = last;
+  return top;
+}
+
 /* Kahn's algorithm choosing, among ready tasks, the smallest key (ties: smallest id): always a topological
- * order whatever the key. O(n * ready), fine for the graph sizes of the paper. */
+ * order whatever the key. The ready tasks sit in a binary heap: O(n log n + edges), which matters on graphs of
+ * 10^5 tasks whose ready set holds thousands. */
 static int order_by_key(const taskgraph *g, const double *key, int *order) {
   int n = g->n_tasks, n_ready = 0;
   int *indeg = malloc((size_t)n * sizeof *indeg), *ready = malloc((size_t)n * sizeof *ready);
@@ -18,19 +47,14 @@ static int order_by_key(const taskgraph *g, const double *key, int *order) {
   }
   for (int t = 0; t < n; t++)
     if ((indeg[t] = taskgraph_in_degree(g, t)) == 0)
-      ready[n_ready++] = t;
+      heap_push(ready, &n_ready, key, t);
   for (int k = 0; k < n; k++) {
-    int bi = 0;
-    for (int r = 1; r < n_ready; r++)
-      if (key[ready[r]] < key[ready[bi]] || (key[ready[r]] == key[ready[bi]] && ready[r] < ready[bi]))
-        bi = r;
-    int t = ready[bi];
-    ready[bi] = ready[--n_ready];
+    int t = heap_pop(ready, &n_ready, key);
     order[k] = t;
     for (int e = g->succ_off[t]; e < g->succ_off[t + 1]; e++) {
       int v = g->edge[g->succ_edge[e]].dst;
       if (--indeg[v] == 0)
-        ready[n_ready++] = v;
+        heap_push(ready, &n_ready, key, v);
     }
   }
   free(indeg);
@@ -120,17 +144,59 @@ static int first_at_least(const double *prefix, int lo, int hi, double v) {
   return lo;
 }
 
+/* Cost of the interval order[i..j-1]: its loads + comm_factor x the volume it sends to positions >= j, summed
+ * from j-1 down to i exactly as the DP below does, so both get the same bits for the same interval. */
+static double interval_cost(const taskgraph *g, const int *order, const int *pos, int i, int j, double comm_factor) {
+  double cost = 0;
+  for (int q = j - 1; q >= i; q--) {
+    int t = order[q];
+    cost += g->load[t];
+    for (int e = g->succ_off[t]; e < g->succ_off[t + 1]; e++) {
+      const tg_edge *ed = &g->edge[g->succ_edge[e]];
+      if (pos[ed->dst] >= j)
+        cost += comm_factor * ed->volume;
+    }
+  }
+  return cost;
+}
+
+/* The balanced cut of the order: boundary k at the prefix load nearest k x total / N (each interval non-empty).
+ * Fills bound[0..N] and returns its period — an upper bound on the order's optimum that gives the DP a finite
+ * cutoff, without which the first row alone scans O(n^2) intervals. */
+static double balanced_cut(const taskgraph *g, const int *order, const int *pos, const double *prefix, int N,
+                           double comm_factor, int *bound) {
+  int n = g->n_tasks;
+  double period = 0;
+  bound[0] = 0;
+  bound[N] = n;
+  for (int k = 1; k < N; k++) {
+    double aim = prefix[n] * k / N;
+    int b = first_at_least(prefix, 0, n, aim);
+    if (b > 0 && aim - prefix[b - 1] < (b <= n ? prefix[b] : INFINITY) - aim)
+      b--;
+    b = b > bound[k - 1] + 1 ? b : bound[k - 1] + 1;
+    bound[k] = b < n - (N - k) ? b : n - (N - k);
+  }
+  for (int k = 0; k < N; k++) {
+    double c = interval_cost(g, order, pos, bound[k], bound[k + 1], comm_factor);
+    period = c > period ? c : period;
+  }
+  return period;
+}
+
 int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, double comm_factor, double cutoff,
                            partition *out, double *period, gn_error *err) {
   int n = g->n_tasks, N = n_stages;
   size_t cells = (size_t)(N + 1) * (size_t)(n + 1);
   double *best = malloc(cells * sizeof *best), *prefix = malloc((size_t)(n + 1) * sizeof *prefix);
   int *cut = malloc(cells * sizeof *cut), *pos = malloc((size_t)n * sizeof *pos);
-  if (!best || !prefix || !cut || !pos) {
+  int *bound = malloc((size_t)(N + 1) * sizeof *bound);
+  if (!best || !prefix || !cut || !pos || !bound) {
     free(best);
     free(prefix);
     free(cut);
     free(pos);
+    free(bound);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   }
   prefix[0] = 0;
@@ -138,8 +204,16 @@ int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, d
     pos[order[k]] = k;
     prefix[k + 1] = prefix[k] + g->load[order[k]];
   }
+  /* The balanced cut is one of the cuts the DP ranks: when it beats the cutoff, the DP only has to look for
+   * cuts strictly better than it (just above its period, so the DP may still find it), and it is the answer
+   * when the DP finds none. */
+  double balanced = balanced_cut(g, order, pos, prefix, N, comm_factor, bound);
+  int balanced_wins = balanced < cutoff;
+  if (balanced_wins)
+    cutoff = nextafter(balanced, INFINITY);
   for (size_t c = 0; c < cells; c++)
     best[c] = INFINITY;
+  double *last = best + (size_t)N * (size_t)(n + 1) + (size_t)n;
   best[0] = 0;
   /* best[k][j]: the smallest period of the first j tasks of the order cut into k non-empty intervals. The last
    * interval is i..j-1; its cost only grows as i moves left (more load, more edges leaving it), so the scan
@@ -179,8 +253,14 @@ int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, d
       crow[j] = bi;
     }
   }
-  *period = best[(size_t)N * (size_t)(n + 1) + (size_t)n];
-  if (isfinite(*period)) {
+  *period = *last;
+  if (!isfinite(*period) && balanced_wins) {
+    *period = balanced;
+    out->n_stages = N;
+    for (int k = 0; k < N; k++)
+      for (int q = bound[k]; q < bound[k + 1]; q++)
+        out->stage[order[q]] = k;
+  } else if (isfinite(*period)) {
     out->n_stages = N;
     for (int k = N, j = n; k >= 1; k--) {
       int i = cut[(size_t)k * (size_t)(n + 1) + (size_t)j];
@@ -193,6 +273,7 @@ int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, d
   free(prefix);
   free(cut);
   free(pos);
+  free(bound);
   return GN_OK;
 }
 

@@ -20,9 +20,11 @@
  *    Tasks whose weight is <= 0 join without a knapsack decision (they cannot move the stage away from exp
  *    from above and only unlock successors).
  *  - Resolution: the DP runs on integers. When every load and comm_factor x volume is a whole number and
- *    exp_1 <= resolution, the unit is 1 (exact, the STG case). Otherwise weights are rounded to the unit
- *    exp_1 / resolution (option resolution, default 1000: a stage cost is resolved to 0.1% of exp_1); all
- *    stopping tests use the true costs.
+ *    exp_1 <= 1e6 (a DP row of at most 2e6 cells), the unit is 1 (exact, the STG case, as the paper's DP; a
+ *    coarser unit on large graphs of small loads sums the rounding of thousands of tasks into each stage and
+ *    overshoots exp by percents). Otherwise weights are rounded to the unit
+ *    exp_1 / resolution (option resolution, default 1000: a stage cost is resolved to 0.1% of exp_1), a
+ *    positive weight to at least one unit; all stopping tests use the true costs.
  *  - Every stage must stay non-empty: a round never takes more tasks than leave one for each later stage, and
  *    an empty stage whose knapsack chose nothing takes the available task whose cost is closest to exp. */
 #include "mapper.h"
@@ -69,6 +71,15 @@ static double task_weight(const dpma *d, int v, int cur) {
       w -= d->comm_factor * e->volume;
   }
   return w;
+}
+
+/* Weight in DP units. A positive weight never rounds to 0 steps: such a task would be invisible to the
+ * knapsack, and when the available set holds only tasks lighter than half a unit (large graphs of small loads,
+ * where the unit exp_1 / resolution exceeds 2 loads) no round could choose anything and the stage would stop
+ * far below its exp, leaving everything to the last stage. */
+static long dp_steps(const dpma *d, double weight) {
+  long s = lround(weight / d->unit);
+  return weight > 0 && s < 1 ? 1 : s;
 }
 
 static void assign(dpma *d, int v, int cur) {
@@ -140,7 +151,7 @@ static int grow_stage(dpma *d, int cur, double target, int stages_after, double 
     int taken = 0;
     for (int i = 0; i < n_items; i++) {
       d->weight[i] = task_weight(d, d->avail[i], cur);
-      d->steps[i] = lround(d->weight[i] / d->unit);
+      d->steps[i] = dp_steps(d, d->weight[i]);
     }
     for (int i = 0; i < n_items && taken < allowed; i++)
       if (d->weight[i] <= 0) {
@@ -187,9 +198,12 @@ static int grow_stage(dpma *d, int cur, double target, int stages_after, double 
   return GN_OK;
 }
 
+/* Largest exp_1 for which integral costs get the exact unit 1 (bounds the DP row to 2e6 + 1 cells). */
+#define DPMA_EXACT_MAX 1e6
+
 /* The DP unit (see the header comment on resolution). */
 static double dp_unit(const taskgraph *g, double comm_factor, double exp1, long resolution) {
-  if (exp1 <= (double)resolution && partition_costs_integral(g, comm_factor))
+  if (exp1 <= DPMA_EXACT_MAX && partition_costs_integral(g, comm_factor))
     return 1;
   double unit = exp1 / (double)resolution;
   return unit > 0 ? unit : 1;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # fuzz.sh: build the libFuzzer harnesses (clang, ASan + UBSan) and fuzz every reader for a while.
 # Usage: scripts/fuzz.sh [SECONDS_PER_TARGET [TARGET...]]   (default: 30 s each; targets: stg sdf3 fta partition
-#        scenario). The working corpus lives in build-fuzz/corpus/<target> (seeded from tests/fixtures/fuzz/<target>);
+#        scenario platform). The working corpus lives in build-fuzz/corpus/<target> (seeded from tests/fixtures/fuzz/<target>);
 # a crash or hang is copied into tests/fixtures/fuzz/<target>/ as a regression fixture (replayed by ctest's
 # sim.fuzzcorpus) and the script exits 1.
 set -euo pipefail
@@ -9,12 +9,11 @@ cd "$(dirname "$0")/.."
 SECONDS_EACH=${1:-30}
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(stg sdf3 fta partition scenario)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(stg sdf3 fta partition scenario platform)
 
 GN_SETUP_SANITIZE=1 scripts/setup.sh --packages-only   # clang and its sanitizer/fuzzer runtime
-if [ ! -f build-fuzz/CMakeCache.txt ]; then
-  CC=clang cmake -S . -B build-fuzz -DGN_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
-fi
+# Configure every time (cheap): a target added since the last configure must exist.
+CC=clang cmake -S . -B build-fuzz -DGN_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build-fuzz -j"$(nproc)" --target $(printf 'fuzz_%s ' "${TARGETS[@]}") >/dev/null
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1

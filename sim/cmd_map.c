@@ -41,8 +41,29 @@ static void usage(void) {
          compare_set);
 }
 
+/* Every option `map` knows, for "did you mean" and to tell an unknown option from one missing its value. */
+static const char *const map_options[] = {"-n",        "--stages",      "-m",        "--mapper",    "--seed",
+                                          "--comm-factor", "--options", "--time-limit", "--format",
+                                          "--partition-out", "--dot", "--list", "--compare", "--no-time"};
+#define N_MAP_OPTIONS (int)(sizeof map_options / sizeof *map_options)
+
+static int unknown_option(const char *opt) {
+  const char *close = cli_closest(opt, map_options, N_MAP_OPTIONS);
+  if (close)
+    return cli_usage_error("map", "unknown option '%s' (did you mean '%s'?)", opt, close);
+  return cli_usage_error("map", "unknown option '%s' (see gridnoc map --help)", opt);
+}
+
+static int is_known_option(const char *opt) {
+  for (int k = 0; k < N_MAP_OPTIONS; k++)
+    if (strcmp(opt, map_options[k]) == 0)
+      return 1;
+  return 0;
+}
+
 static int parse_args(int argc, char **argv, map_args *a) {
   gn_error err = {0};
+  int compare = 0, mapper_named = 0;
   memset(a, 0, sizeof *a);
   a->mappers = "dpma";
   a->format = "table";
@@ -55,6 +76,7 @@ static int parse_args(int argc, char **argv, map_args *a) {
     }
     if (strcmp(opt, "--compare") == 0) {
       a->mappers = compare_set;
+      compare = 1;
       continue;
     }
     if (strcmp(opt, "--no-time") == 0) {
@@ -67,6 +89,8 @@ static int parse_args(int argc, char **argv, map_args *a) {
       a->graph = opt;
       continue;
     }
+    if (!is_known_option(opt))
+      return unknown_option(opt);
     if (i + 1 >= argc)
       return cli_usage_error("map", "option %s needs a value (see gridnoc map --help)", opt);
     const char *val = argv[++i];
@@ -75,9 +99,10 @@ static int parse_args(int argc, char **argv, map_args *a) {
     if (strcmp(opt, "-n") == 0 || strcmp(opt, "--stages") == 0) {
       rc = cli_parse_int(opt, val, 1, 1000000000L, &n, &err);
       a->mp.n_stages = (int)n;
-    } else if (strcmp(opt, "-m") == 0 || strcmp(opt, "--mapper") == 0)
+    } else if (strcmp(opt, "-m") == 0 || strcmp(opt, "--mapper") == 0) {
       a->mappers = val;
-    else if (strcmp(opt, "--seed") == 0)
+      mapper_named = 1;
+    } else if (strcmp(opt, "--seed") == 0)
       rc = cli_parse_seed(opt, val, &a->mp.seed, &err);
     else if (strcmp(opt, "--comm-factor") == 0)
       rc = cli_parse_double(opt, val, 0, 1e300, &a->mp.comm_factor, &err);
@@ -89,13 +114,14 @@ static int parse_args(int argc, char **argv, map_args *a) {
       a->format = val;
     else if (strcmp(opt, "--partition-out") == 0)
       a->partition_out = val;
-    else if (strcmp(opt, "--dot") == 0)
-      a->dot_out = val;
     else
-      return cli_usage_error("map", "unknown option %s (see gridnoc map --help)", opt);
+      a->dot_out = val; /* --dot, the last option taking a value */
     if (rc)
       return cli_usage_error("map", "%s", err.msg);
   }
+  /* --compare names its own mappers: with -m too, which set was meant is unknown. */
+  if (compare && mapper_named)
+    return cli_usage_error("map", "--compare and -m exclude each other (--compare = -m %s)", compare_set);
   if (strcmp(a->format, "table") && strcmp(a->format, "csv") && strcmp(a->format, "json"))
     return cli_usage_error("map", "--format '%s': expected table, csv or json", a->format);
   return 0;

@@ -49,6 +49,21 @@ static int parse_range(const char *text, long *first, long *last, gn_error *err)
   return rc;
 }
 
+/* Options that pick different things to do, or different runs, contradict each other: refuse rather than let
+ * one silently win. --run prints to stdout, so an --output beside it would be ignored. */
+static int check_exclusive(const run_args *a, gn_error *err) {
+  const char *mode = a->list ? "--list" : a->dry_run ? "--dry-run" : a->emit ? "--emit" : NULL;
+  if ((a->list + a->dry_run + (a->emit != NULL)) > 1)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "--list, --dry-run and --emit exclude each other");
+  if (a->run >= 0 && a->first >= 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "--run and --runs exclude each other");
+  if (a->run >= 0 && a->output)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "--run prints its row on stdout: --output does not apply");
+  if (mode && (a->run >= 0 || a->first >= 0))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s covers every run: --run/--runs do not apply", mode);
+  return GN_OK;
+}
+
 static int parse_args(int argc, char **argv, run_args *a, gn_error *err) {
   *a = (run_args){.jobs = sysconf(_SC_NPROCESSORS_ONLN), .run = -1, .max_parallel = 8, .first = -1};
   if (a->jobs < 1)
@@ -93,7 +108,7 @@ static int parse_args(int argc, char **argv, run_args *a, gn_error *err) {
   }
   if (!a->scenario)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "no scenario file given (see gridnoc run --help)");
-  return GN_OK;
+  return check_exclusive(a, err);
 }
 
 static void list_runs(const scenario *sc) {

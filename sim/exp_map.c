@@ -7,6 +7,7 @@
 
 #include <limits.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 static double now_s(void) {
@@ -96,7 +97,13 @@ static int map_kind_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metri
   return rc;
 }
 
+int map_check_param(const char *key, const char *value, gn_error *err) {
+  if (strcmp(key, "mapper") == 0 && !mapper_find(value, err))
+    return GN_EINPUT;
+  return GN_OK;
+}
+
 const experiment_kind experiment_map = {
     "map", "cut a task graph into N pipeline stages with a mapper and measure period, balance and cut",
-    map_params, map_metric_names, map_kind_run,
+    map_params, map_metric_names, map_kind_run, map_check_param,
 };

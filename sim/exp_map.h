@@ -21,4 +21,8 @@ void map_result_free(map_result *r);
 int map_result_metrics(const taskgraph *g, const map_result *r, gn_kvlist *metrics);
 extern const char *const map_metric_names[];
 
+/* The `map` kind's check_param: the mapper must be registered (GN_EINPUT with did-you-mean otherwise). The
+ * pipeline kind uses it for its own `mapper` too. */
+int map_check_param(const char *key, const char *value, gn_error *err);
+
 #endif

@@ -1,5 +1,9 @@
 /* exp_pipeline: the `pipeline` experiment kind: map, bind, simulate on a NoC chip, with optional failures. */
+#include "exp_map.h"
 #include "noc_run.h"
+
+#include <stdlib.h>
+#include <string.h>
 
 static const experiment_param pipeline_params[] = {
     {"graph", EXP_STRING, NULL, "task graph source: a path (.stg, .xml) or gen:KEY=VAL,..."},
@@ -40,8 +44,18 @@ static int pipeline_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metri
   return rc;
 }
 
+/* Values refused when the scenario or command line is read, not in every run. */
+static int pipeline_check_param(const char *key, const char *value, gn_error *err) {
+  if (strcmp(key, "speed_spread") == 0) {
+    double s = strtod(value, NULL); /* already type-checked as a number */
+    if (!(s >= 0 && s < 1))
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "speed spread must be in [0, 1), got %s", value);
+  }
+  return map_check_param(key, value, err);
+}
+
 const experiment_kind experiment_pipeline = {
     "pipeline",      "map a task graph, bind it to a NoC chip and simulate the pipeline (with core failures)",
     pipeline_params, pipeline_metrics,
-    pipeline_run,
+    pipeline_run,    pipeline_check_param,
 };

@@ -70,6 +70,15 @@ static int check_value(const experiment_param *p, const char *value, const char 
   return GN_OK;
 }
 
+static int check_by_kind(const experiment_kind *kind, const char *key, const char *value, const char *where,
+                         gn_error *err) {
+  gn_error e = {0};
+  int rc = kind->check_param(key, value, &e);
+  if (rc)
+    gn_error_set(err, rc, where, 0, "parameter '%s': %s", key, e.msg);
+  return rc;
+}
+
 int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, const char *where, gn_error *err) {
   const char *names[128] = {NULL};
   int n = 0;
@@ -88,6 +97,8 @@ int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, cons
       return gn_error_set(err, GN_EINPUT, where, 0, "unknown parameter '%s' for kind '%s'", key, kind->name);
     }
     int rc = check_value(p, params->items[i].value, where, err);
+    if (!rc && kind->check_param)
+      rc = check_by_kind(kind, key, params->items[i].value, where, err);
     if (rc)
       return rc;
   }

@@ -28,6 +28,10 @@ typedef struct experiment_kind {
    * seed is the run's own seed. Fill metrics with every name of `metrics`. May run one SimGrid simulation,
    * so it is called at most once per process (the runner forks a child per run). */
   int (*run)(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err);
+  /* Optional (NULL = none): check one type-checked value beyond its type (a range, a name in a registry), so
+   * a bad scenario or command line is refused before anything runs. Returns GN_EINPUT with a message that
+   * does not name the parameter (experiment_check_params adds where and which). */
+  int (*check_param)(const char *key, const char *value, gn_error *err);
 } experiment_kind;
 
 /* Registry: NULL-terminated table of every kind. */

@@ -3,6 +3,7 @@
 
 #include "fta.h"
 #include "gn_seed.h"
+#include "grid_budget.h"
 #include "ring.h"
 
 #include <errno.h>
@@ -328,11 +329,14 @@ static int run_reference(const gn_kvlist *p, uint64_t seed, grid_variant variant
 int grid_job_execute(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error *err) {
   memset(job, 0, sizeof *job);
   job->fault_free_s = job->one_cluster_s = NAN;
-  /* Validate everything once before forking, so a bad parameter is reported by this process. */
+  /* Validate everything once before forking, so a bad parameter is reported by this process before any
+   * simulation: the main variant, since only it reads the failure parameters. */
   grid_job probe;
   memset(&probe, 0, sizeof probe);
   probe.fault_free_s = probe.one_cluster_s = NAN;
-  int rc = grid_job_setup(p, seed, GRID_VARIANT_FAULT_FREE, &probe, err);
+  int rc = grid_job_setup(p, seed, GRID_VARIANT_MAIN, &probe, err);
+  if (!rc)
+    rc = grid_budget_check(&probe.g, err);
   int clusters = probe.g.n_clusters;
   grid_job_free(&probe);
   if (rc)

@@ -66,11 +66,26 @@ static void post_receive(noc_stage *st, const noc_channel *ch, long item) {
   st->ring[k] = sg_mailbox_get_async(ch->mailbox, &st->slot[k]);
 }
 
+/* On every exit of a stage actor (early return after a failed wait, a kill by the supervisor, its core's
+ * death), drop the receives it posted and never waited for: still inside the actor's lifetime, while the engine
+ * is alive (unreferencing them after simgrid_run would touch freed engine memory). SimGrid's C API has no
+ * cancel; the unmatched receive is reclaimed with its mailbox. A normal end has waited for every one. */
+static void stage_release_receives(int failed, void *data) {
+  (void)failed;
+  noc_stage *st = data;
+  for (int k = 0; k < st->ring_size; k++)
+    if (st->ring[k]) {
+      sg_comm_unref(st->ring[k]);
+      st->ring[k] = NULL;
+    }
+}
+
 /* One actor per stage. Every wait is an error-returning sg_comm_wait_for: a dead peer or a kill by the
  * supervisor ends the actor without aborting the process. */
 static void stage_main(int argc, char **argv) {
   noc_stage *st = sg_actor_get_data(sg_actor_self());
   noc_epoch_run *run = st->run;
+  sg_actor_on_exit(stage_release_receives, st);
   long first = S.rep->epochs[run->id].first_item, end = S.cfg->items;
   for (int c = 0; c < st->n_in; c++) {
     const noc_channel *ch = &run->channel[st->in[c]];
@@ -81,8 +96,11 @@ static void stage_main(int argc, char **argv) {
     for (int c = 0; c < st->n_in; c++) {
       noc_channel *ch = &run->channel[st->in[c]];
       int k = slot_of(ch, i);
-      sg_error_t rc = sg_comm_wait_for(st->ring[k], -1);
+      /* The wait owns its receive from here on (released even if the actor is killed while waiting): taken
+       * out of the ring first so stage_release_receives never releases it a second time. */
+      sg_comm_t comm = st->ring[k];
       st->ring[k] = NULL;
+      sg_error_t rc = sg_comm_wait_for(comm, -1);
       if (rc != SG_OK)
         return;
       ch->delivered++;

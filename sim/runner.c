@@ -43,6 +43,9 @@ typedef struct pool {
   runner_summary *sum;
   double t0;
   int bar_drawn;
+  slot *slots; /* jobs entries; the forked child frees its copies of slots and fds before running */
+  struct pollfd *fds;
+  int jobs;
 } pool;
 
 static double now_s(void) {
@@ -155,6 +158,24 @@ static int flush_rows(pool *p, gn_error *err) {
   return GN_OK;
 }
 
+/* The child inherits the parent's copy of every slot (buffers and pipe ends of its siblings): it needs none. */
+static void release_slots_in_child(pool *p) {
+  for (int i = 0; i < p->jobs; i++) {
+    if (!p->slots[i].pid)
+      continue;
+    if (p->slots[i].fd_res >= 0)
+      close(p->slots[i].fd_res);
+    if (p->slots[i].fd_log >= 0)
+      close(p->slots[i].fd_log);
+    strbuf_free(&p->slots[i].res);
+    strbuf_free(&p->slots[i].log);
+  }
+  free(p->slots);
+  free(p->fds);
+  p->slots = NULL;
+  p->fds = NULL;
+}
+
 static int start_child(pool *p, slot *s, gn_error *err) {
   int res[2], log[2];
   if (pipe(res))
@@ -174,7 +195,9 @@ static int start_child(pool *p, slot *s, gn_error *err) {
   if (pid == 0) {
     close(res[0]);
     close(log[0]);
-    child_main(p->sc, p->todo[p->next], res[1], log[1]);
+    size_t index = p->todo[p->next];
+    release_slots_in_child(p);
+    child_main(p->sc, index, res[1], log[1]);
   }
   close(res[1]);
   close(log[1]);
@@ -258,6 +281,9 @@ static int run_pool(pool *p, gn_error *err) {
     free(fds);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   }
+  p->slots = slots;
+  p->fds = fds;
+  p->jobs = jobs;
   int rc = GN_OK, running = 0;
   draw_bar(p, 0);
   while (!rc && (p->next < p->ntodo || running > 0)) {
@@ -315,6 +341,8 @@ static int run_pool(pool *p, gn_error *err) {
     }
   free(slots);
   free(fds);
+  p->slots = NULL;
+  p->fds = NULL;
   if (!rc && p->opt->progress) {
     clear_bar(p);
     draw_bar(p, 1);
@@ -408,8 +436,15 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
     rc = run_pool(&p, err);
   for (size_t i = 0; p.rows && i < p.ntodo; i++)
     free(p.rows[i]);
-  if (p.out_fd >= 0 && ((fdatasync(p.out_fd) != 0 && errno != EINVAL) | (close(p.out_fd) != 0)) && !rc)
-    rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot finish writing: %s", strerror(errno));
+  if (p.out_fd >= 0) {
+    /* Both must run (the descriptor is closed even when the sync fails); the first failure is reported. */
+    int sync_failed = fdatasync(p.out_fd) != 0 && errno != EINVAL;
+    int sync_errno = errno;
+    int close_failed = close(p.out_fd) != 0;
+    if ((sync_failed || close_failed) && !rc)
+      rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot finish writing: %s",
+                        strerror(sync_failed ? sync_errno : errno));
+  }
   /* Runs redone after a failure come after later runs in the file: put the rows back in index order. */
   if (!rc && opt->output && p.ntodo && (long)p.todo[0] < max_index)
     rc = runner_sort_file(opt->output, err);

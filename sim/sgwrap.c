@@ -17,8 +17,12 @@ void gn_sim_init(const char *network_model) {
   static char log_user[512], model[128];
   /* The context factory must be chosen before SimGrid starts its maestro: pass it on the command line. */
   static char thread_factory[] = "--cfg=contexts/factory:thread";
-  char *argv[6] = {prog, log_default, NULL, NULL, NULL, NULL};
-  int argc = 2;
+  /* SimGrid reserves 8 MiB (its default, in KiB) of stack per actor: a 10,000-node grid would reserve 80 GB
+   * and abort under an address-space limit. Actors here are shallow (no recursion): 256 KiB is plenty. */
+  static char stack_size[64];
+  snprintf(stack_size, sizeof stack_size, "--cfg=contexts/stack-size:%d", GN_SIM_STACK_KIB);
+  char *argv[7] = {prog, log_default, stack_size, NULL, NULL, NULL, NULL};
+  int argc = 3;
   const char *user = getenv("GN_SIMGRID_LOG");
   if (user && *user) {
     snprintf(log_user, sizeof log_user, "--log=%s", user);

@@ -12,6 +12,9 @@
  * is used (ASan cannot follow SimGrid's raw contexts). */
 void gn_sim_init(const char *network_model);
 
+/* Stack reserved per SimGrid actor (KiB, SimGrid's contexts/stack-size unit), set by gn_sim_init. */
+#define GN_SIM_STACK_KIB 256
+
 /* Load a platform from an XML string (through a memfd, so nothing is written to disk). */
 int gn_sim_load_platform_xml(const char *xml, size_t len, gn_error *err);
 

@@ -1,9 +1,13 @@
-/* fuzz_targets: reader contracts checked on arbitrary bytes (STG both layouts, SDF3, FTA, partition, scenario). */
+/* fuzz_targets: reader contracts checked on arbitrary bytes (STG both layouts, SDF3, FTA, partition, scenario,
+ * SimGrid platform files). */
+#define _GNU_SOURCE /* memfd_create */
 #include "fuzz_targets.h"
 
 #include "fta.h"
 #include "gn_error.h"
 #include "partition_io.h"
+#include "platform_grid.h"
+#include "platform_read.h"
 #include "scenario.h"
 #include "sdf3.h"
 #include "stg.h"
@@ -12,6 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 static char *nul_terminated(const uint8_t *data, size_t size) {
   char *text = malloc(size + 1);
@@ -179,8 +185,41 @@ int fuzz_target_scenario(const uint8_t *data, size_t size) {
   return 0;
 }
 
+/* The platform reader takes a path: the bytes go through a memory file, named by its /proc path. */
+int fuzz_target_platform(const uint8_t *data, size_t size) {
+  int fd = memfd_create("fuzz-platform", MFD_CLOEXEC);
+  if (fd < 0)
+    abort();
+  if (size > 0 && write(fd, data, size) != (ssize_t)size)
+    abort();
+  char path[64];
+  snprintf(path, sizeof path, "/proc/self/fd/%d", fd);
+  platform_desc desc;
+  memset(&desc, 0, sizeof desc);
+  gn_error err;
+  int rc = platform_read(path, &desc, &err);
+  if (rc != GN_OK) {
+    check_rejection(rc, &err, path);
+    platform_free(&desc);
+    close(fd);
+    return 1;
+  }
+  /* An accepted platform may or may not describe a grid, but asking must never crash. */
+  grid g;
+  memset(&g, 0, sizeof g);
+  int *host_of_node = NULL;
+  if (platform_to_grid(&desc, &g, &host_of_node, &err) == GN_OK) {
+    free(host_of_node);
+    grid_free(&g);
+  }
+  platform_free(&desc);
+  close(fd);
+  return 0;
+}
+
 const fuzz_target fuzz_targets[] = {
     {"stg", fuzz_target_stg},           {"sdf3", fuzz_target_sdf3},
     {"fta", fuzz_target_fta},           {"partition", fuzz_target_partition},
-    {"scenario", fuzz_target_scenario}, {NULL, NULL},
+    {"scenario", fuzz_target_scenario}, {"platform", fuzz_target_platform},
+    {NULL, NULL},
 };

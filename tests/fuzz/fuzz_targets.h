@@ -14,6 +14,7 @@ int fuzz_target_sdf3(const uint8_t *data, size_t size);
 int fuzz_target_fta(const uint8_t *data, size_t size);
 int fuzz_target_partition(const uint8_t *data, size_t size);
 int fuzz_target_scenario(const uint8_t *data, size_t size);
+int fuzz_target_platform(const uint8_t *data, size_t size);
 
 typedef struct fuzz_target {
   const char *name; /* also the name of its corpus folder under tests/fixtures/fuzz/ */

@@ -2,7 +2,8 @@
 # Integration: a 100,000-task graph (docs/hardening.md, "Limits"): generated, inspected and mapped with a fast
 # mapper within a 400 MB address-space limit (ulimit -v; measured need ~130 MB), and refused cleanly — one
 # "file:line: out of memory" line, exit 1, no crash, no partial output — under 100 MB. The ulimit parts are
-# skipped in the sanitizer build (ASan reserves terabytes of address space for its shadow memory).
+# skipped in the sanitizer build (ASan reserves terabytes of address space for its shadow memory). The same for
+# a 10,000-node grid: works under 6.5 GB, refused from the memory estimate (exit 2) under 1 GB.
 set -u
 . "$GN_SOURCE/tests/integration/lib.sh"
 cd "$GN_TMP" || exit 1
@@ -35,6 +36,15 @@ if [ "$asan" = 0 ]; then
   expect_stderr "out of memory" limited 130000 "$GRIDNOC" graph gen tasks=1000000 -o g1m.stg
   GN_CHECKS=$((GN_CHECKS + 1))
   [ ! -e g1m.stg ] || fail "a refused graph gen left g1m.stg behind"
+  # A 10,000-node grid (20,000 SimGrid actors of 256 KiB stacks): works under 6.5 GB of address space (estimate
+  # 5,876 MiB); under 1 GB it is refused from the estimate before SimGrid starts (one line, exit 2), where it
+  # used to abort inside SimGrid ("Failed to allocate stack").
+  big_grid=(grid --preset uniform --clusters 100 --nodes 100 --iterations 1 --n 2000 --reference false)
+  expect_output "completed              1" limited 6500000 "$GRIDNOC" "${big_grid[@]}"
+  expect_status 2 limited 1000000 "$GRIDNOC" "${big_grid[@]}"
+  GN_CHECKS=$((GN_CHECKS + 1))
+  grep -q "a grid of 10000 nodes needs about .* MiB of address space" "$GN_TMP/err" &&
+    [ "$(wc -l < "$GN_TMP/err")" = 1 ] || fail "10,000-node grid under 1 GB: $(head -c 400 "$GN_TMP/err")"
 else
   echo "limits: sanitizer build, the ulimit -v refusals are not checked" >&2
 fi

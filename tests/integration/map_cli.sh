@@ -74,5 +74,13 @@ expect_stderr "need a single mapper" "$GRIDNOC" map "$D" -n 2 --compare --partit
 expect_stderr "power of two" "$GRIDNOC" map "$D" -n 3 -m dptaa --options strict=true
 expect_status 2 "$GRIDNOC" map "$GN_TMP/missing.stg" -n 2
 expect_stderr "not a whole number" "$GRIDNOC" map "$D" -n two
+# --compare names its own mappers; -m with it is refused whichever comes first.
+expect_stderr "--compare and -m exclude each other" "$GRIDNOC" map "$D" -n 2 --compare -m dpma
+expect_status 2 "$GRIDNOC" map "$D" -n 2 -m dpma --compare
+# An unknown option is reported as such, not as an option missing its value.
+expect_stderr "unknown option '--bogus' (see gridnoc map --help)" "$GRIDNOC" map "$D" -n 2 --bogus
+expect_stderr "unknown option '--bogus'" "$GRIDNOC" map "$D" --bogus -n 2
+expect_stderr "did you mean '--seed'" "$GRIDNOC" map "$D" -n 2 --seeed 3
+expect_status 2 "$GRIDNOC" map "$D" -n 2 --seeed 3
 
 finish

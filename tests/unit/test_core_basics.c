@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static void error_formats_file_and_line(void **state) {
@@ -91,6 +92,40 @@ static void atomic_write_and_read_back(void **state) {
   char bad[300];
   snprintf(bad, sizeof bad, "%s/no/such/dir/out.txt", dir);
   assert_int_equal(gn_file_write_atomic(bad, "x", 1, &e), GN_EFAIL);
+  assert_non_null(strstr(e.msg, bad)); /* the message names the user's path */
+  rmdir(dir);
+}
+
+/* Writing through a symbolic link replaces the file it points to and keeps the link (as a plain write would). */
+static void atomic_write_follows_symlinks(void **state) {
+  char dir[] = "/tmp/gn_core_linkXXXXXX";
+  assert_non_null(mkdtemp(dir));
+  char target[256], link[256], dangling[256], missing[256];
+  snprintf(target, sizeof target, "%s/target.csv", dir);
+  snprintf(link, sizeof link, "%s/link.csv", dir);
+  snprintf(dangling, sizeof dangling, "%s/dangling.csv", dir);
+  snprintf(missing, sizeof missing, "%s/missing.csv", dir);
+  gn_error e;
+  assert_int_equal(gn_file_write_atomic(target, "old", 3, &e), GN_OK);
+  assert_int_equal(symlink("target.csv", link), 0);
+  assert_int_equal(gn_file_write_atomic(link, "new", 3, &e), GN_OK);
+  struct stat st;
+  assert_int_equal(lstat(link, &st), 0);
+  assert_true(S_ISLNK(st.st_mode));
+  char *data;
+  size_t len;
+  assert_int_equal(gn_file_read_all(target, 0, &data, &len, &e), GN_OK);
+  assert_string_equal(data, "new");
+  free(data);
+  assert_int_equal(symlink("missing.csv", dangling), 0); /* a dangling link: its target is created */
+  assert_int_equal(gn_file_write_atomic(dangling, "made", 4, &e), GN_OK);
+  assert_int_equal(gn_file_read_all(missing, 0, &data, &len, &e), GN_OK);
+  assert_string_equal(data, "made");
+  free(data);
+  unlink(link);
+  unlink(dangling);
+  unlink(target);
+  unlink(missing);
   rmdir(dir);
 }
 
@@ -98,7 +133,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(error_formats_file_and_line), cmocka_unit_test(exit_status_mapping),
       cmocka_unit_test(kv_keeps_order_and_replaces), cmocka_unit_test(seeds_are_pure_and_spread),
-      cmocka_unit_test(atomic_write_and_read_back),
+      cmocka_unit_test(atomic_write_and_read_back), cmocka_unit_test(atomic_write_follows_symlinks),
   };
   return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }

@@ -48,13 +48,15 @@ static void replay_sdf3(void **state) { replay(&fuzz_targets[1]); }
 static void replay_fta(void **state) { replay(&fuzz_targets[2]); }
 static void replay_partition(void **state) { replay(&fuzz_targets[3]); }
 static void replay_scenario(void **state) { replay(&fuzz_targets[4]); }
+static void replay_platform(void **state) { replay(&fuzz_targets[5]); }
 
 int main(void) {
   assert_string_equal(fuzz_targets[0].name, "stg");
   assert_string_equal(fuzz_targets[4].name, "scenario");
+  assert_string_equal(fuzz_targets[5].name, "platform");
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(replay_stg),       cmocka_unit_test(replay_sdf3),     cmocka_unit_test(replay_fta),
-      cmocka_unit_test(replay_partition), cmocka_unit_test(replay_scenario),
+      cmocka_unit_test(replay_partition), cmocka_unit_test(replay_scenario), cmocka_unit_test(replay_platform),
   };
   return cmocka_run_group_tests_name("fuzz corpus replay", tests, NULL, NULL);
 }
