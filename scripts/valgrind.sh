@@ -4,7 +4,7 @@
 # (the runner and its forked children). Fails on any memcheck error or definite leak; SimGrid's still-reachable
 # memory is not reported; scripts/valgrind.supp holds the SimGrid-internal suppressions, each explained.
 # Usage: scripts/valgrind.sh [BUILD_DIR]   (default build; a non-sanitizer build: valgrind and ASan exclude
-#        each other). Takes about a minute.
+#        each other). Takes 25-50 s (26 s CPU); run by .ci/run.
 set -u
 cd "$(dirname "$0")/.."
 BUILD=${1:-build}

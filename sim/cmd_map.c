@@ -42,9 +42,9 @@ static void usage(void) {
 }
 
 /* Every option `map` knows, for "did you mean" and to tell an unknown option from one missing its value. */
-static const char *const map_options[] = {"-n",        "--stages",      "-m",        "--mapper",    "--seed",
-                                          "--comm-factor", "--options", "--time-limit", "--format",
-                                          "--partition-out", "--dot", "--list", "--compare", "--no-time"};
+static const char *const map_options[] = {"-n", "--stages", "-m", "--mapper", "--seed", "--comm-factor", "--options",
+                                          "--time-limit", "--format", "--partition-out", "--dot", "--list",
+                                          "--compare", "--no-time"};
 #define N_MAP_OPTIONS (int)(sizeof map_options / sizeof *map_options)
 
 static int unknown_option(const char *opt) {

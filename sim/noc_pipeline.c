@@ -73,6 +73,8 @@ static void post_receive(noc_stage *st, const noc_channel *ch, long item) {
 static void stage_release_receives(int failed, void *data) {
   (void)failed;
   noc_stage *st = data;
+  if (!S.runs) /* a stage of a stalled pipeline, killed when SimGrid is torn down after free_state */
+    return;
   for (int k = 0; k < st->ring_size; k++)
     if (st->ring[k]) {
       sg_comm_unref(st->ring[k]);
@@ -391,8 +393,8 @@ static int alloc_state(const noc_pipeline_config *cfg, noc_pipeline_report *rep)
 }
 
 static void free_state(void) {
-  /* Receives still posted by a killed stage are not released here: SimGrid already freed their kernel side
-   * when it cancelled them, and an unref after the run reads freed memory (checked with valgrind). */
+  /* Receives still posted by a stage are released by the stage itself (stage_release_receives), never here:
+   * an unref after the run reads memory SimGrid already freed (checked with valgrind). */
   for (int e = 0; S.runs && S.rep && e < S.rep->n_epochs; e++)
     free_run(&S.runs[e], S.rep->epochs[e].plan.n_stages);
   free(S.host);
@@ -400,6 +402,7 @@ static void free_state(void) {
   free(S.t_start);
   free(S.runs);
   free(S.dead_known);
+  S.runs = NULL; /* stage_release_receives: a stage still blocked at engine teardown finds its state gone */
 }
 
 static int start_simulation(const noc_pipeline_config *cfg, gn_error *err) {
