@@ -1,6 +1,8 @@
 /* mapper_registry: the table of mappers, lookup by name (with "+refine"), and the checked way to run one. */
 #include "mapper.h"
 
+#include "gn_text.h"
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,27 +21,6 @@ static size_t base_length(const char *name, int *refine) {
   return *refine ? len - sl : len;
 }
 
-static int edit_distance(const char *a, size_t la, const char *b) {
-  size_t lb = strlen(b);
-  if (la > 63 || lb > 63)
-    return 1000;
-  int d[64][64];
-  for (size_t i = 0; i <= la; i++)
-    d[i][0] = (int)i;
-  for (size_t j = 0; j <= lb; j++)
-    d[0][j] = (int)j;
-  for (size_t i = 1; i <= la; i++)
-    for (size_t j = 1; j <= lb; j++) {
-      int best = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-      if (d[i - 1][j] + 1 < best)
-        best = d[i - 1][j] + 1;
-      if (d[i][j - 1] + 1 < best)
-        best = d[i][j - 1] + 1;
-      d[i][j] = best;
-    }
-  return d[la][lb];
-}
-
 const mapper *mapper_find(const char *name, gn_error *err) {
   int refine;
   size_t len = base_length(name, &refine);
@@ -51,7 +32,7 @@ const mapper *mapper_find(const char *name, gn_error *err) {
     const char *known = mapper_registry[i]->name;
     if (strlen(known) == len && strncmp(known, name, len) == 0)
       return mapper_registry[i];
-    int d = edit_distance(name, len, known);
+    int d = gn_edit_distance(name, len, known, strlen(known));
     if (d < closest_d) {
       closest_d = d;
       closest = known;

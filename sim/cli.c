@@ -28,46 +28,12 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) {
   return 2;
 }
 
-int cli_edit_distance(const char *a, const char *b) {
-  size_t la = strlen(a), lb = strlen(b);
-  if (la > 64 || lb > 64)
-    return 1000;
-  int d[65][65];
-  for (size_t i = 0; i <= la; i++)
-    d[i][0] = (int)i;
-  for (size_t j = 0; j <= lb; j++)
-    d[0][j] = (int)j;
-  for (size_t i = 1; i <= la; i++)
-    for (size_t j = 1; j <= lb; j++) {
-      int sub = d[i - 1][j - 1] + (a[i - 1] != b[j - 1]);
-      int del = d[i - 1][j] + 1, ins = d[i][j - 1] + 1;
-      d[i][j] = sub < del ? (sub < ins ? sub : ins) : (del < ins ? del : ins);
-    }
-  return d[la][lb];
-}
-
-const char *cli_closest(const char *word, const char *const *candidates, int n) {
-  const char *best = NULL;
-  int best_d = 1 << 30;
-  for (int i = 0; i < n; i++) {
-    int d = cli_edit_distance(word, candidates[i]);
-    if (d < best_d) {
-      best_d = d;
-      best = candidates[i];
-    }
-  }
-  int limit = (int)strlen(word) / 3;
-  if (limit < 2)
-    limit = 2;
-  return best_d <= limit ? best : NULL;
-}
-
 void cli_unknown_command(const char *name) {
   const char *names[64] = {NULL};
   int n = 0;
   for (const gn_command *c = gn_commands; c->name && n < 64; c++)
     names[n++] = c->name;
-  const char *close = cli_closest(name, names, n);
+  const char *close = gn_closest(name, names, n);
   fprintf(stderr, "gridnoc: unknown command '%s'", name);
   if (close)
     fprintf(stderr, " (did you mean '%s'?)", close);

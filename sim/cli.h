@@ -4,6 +4,7 @@
 
 #include "gn_error.h"
 #include "gn_kv.h"
+#include "gn_text.h" /* gn_closest, for did-you-mean messages */
 
 #include <stdint.h>
 
@@ -22,10 +23,5 @@ int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *e
 /* Print a CSV header line (seed, parameter keys, metric keys) and the matching row to stdout, with the same
  * quoting as result files (csv_add_field), so a command's --csv row can be compared with a sweep's. */
 void cli_print_csv_row(const gn_kvlist *params, const gn_kvlist *metrics, uint64_t seed);
-
-/* Levenshtein distance, for "did you mean" suggestions. */
-int cli_edit_distance(const char *a, const char *b);
-/* The candidate closest to word (NULL if none is close: distance > max(2, len/3)). */
-const char *cli_closest(const char *word, const char *const *candidates, int n);
 
 #endif

@@ -333,7 +333,7 @@ int cmd_graph(int argc, char **argv) {
   int n = 0;
   for (const graph_action *a = graph_actions; a->name; a++)
     names[n++] = a->name;
-  const char *close = cli_closest(argv[1], names, n);
+  const char *close = gn_closest(argv[1], names, n);
   return cli_usage_error("graph", "unknown action '%s'%s%s%s (gen, info, convert, dot)", argv[1],
                          close ? " (did you mean '" : "", close ? close : "", close ? "'?)" : "");
 }

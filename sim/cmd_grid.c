@@ -39,7 +39,7 @@ static int unknown_option(const char *cmd, const char *opt) {
   cand[n++] = "--seed";
   cand[n++] = "--svg";
   cand[n++] = "--csv";
-  const char *close = cli_closest(opt, cand, n);
+  const char *close = gn_closest(opt, cand, n);
   if (close)
     return cli_usage_error(cmd, "unknown option '%s' (did you mean '%s'?)", opt, close);
   return cli_usage_error(cmd, "unknown option '%s' (see gridnoc %s --help)", opt, cmd);

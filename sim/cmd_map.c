@@ -48,7 +48,7 @@ static const char *const map_options[] = {"-n", "--stages", "-m", "--mapper", "-
 #define N_MAP_OPTIONS (int)(sizeof map_options / sizeof *map_options)
 
 static int unknown_option(const char *opt) {
-  const char *close = cli_closest(opt, map_options, N_MAP_OPTIONS);
+  const char *close = gn_closest(opt, map_options, N_MAP_OPTIONS);
   if (close)
     return cli_usage_error("map", "unknown option '%s' (did you mean '%s'?)", opt, close);
   return cli_usage_error("map", "unknown option '%s' (see gridnoc map --help)", opt);

@@ -103,7 +103,7 @@ int cmd_platform(int argc, char **argv) {
   int n = 0;
   for (const platform_kind *k = platform_kinds; k->name && n < 16; k++)
     names[n++] = k->name;
-  const char *close = cli_closest(argv[1], names, n);
+  const char *close = gn_closest(argv[1], names, n);
   if (close)
     return cli_usage_error("platform", "unknown kind '%s' (did you mean '%s'?)", argv[1], close);
   return cli_usage_error("platform", "unknown kind '%s' (see gridnoc platform --help)", argv[1]);

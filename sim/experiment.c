@@ -34,7 +34,7 @@ const experiment_kind *experiment_find(const char *name, gn_error *err) {
     used += (size_t)snprintf(list + used, used < sizeof list ? sizeof list - used : 0, "%s%s", i ? ", " : "",
                              experiment_kinds[i]->name);
   }
-  const char *close = cli_closest(name, names, n);
+  const char *close = gn_closest(name, names, n);
   if (close)
     gn_error_set(err, GN_EINPUT, NULL, 0, "unknown experiment kind '%s' (did you mean '%s'? known: %s)", name,
                  close, list);
@@ -90,7 +90,7 @@ int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, cons
     while (p->key && strcmp(p->key, key))
       p++;
     if (!p->key) {
-      const char *close = cli_closest(key, names, n);
+      const char *close = gn_closest(key, names, n);
       if (close)
         return gn_error_set(err, GN_EINPUT, where, 0, "unknown parameter '%s' for kind '%s' (did you mean '%s'?)",
                             key, kind->name, close);

@@ -22,7 +22,7 @@ const grid_scheduler *grid_sched_find(const char *name, gn_error *err) {
     names[n] = grid_schedulers[n]->name;
     used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", n ? ", " : "", names[n]);
   }
-  const char *close = cli_closest(name, names, n);
+  const char *close = gn_closest(name, names, n);
   if (close)
     gn_error_set(err, GN_EINPUT, NULL, 0, "unknown scheduler '%s' (did you mean '%s'? known: %s)", name, close, list);
   else

@@ -90,7 +90,7 @@ static int check_axis_values(scenario *sc, const config_setting_t *params, gn_er
     int known = 0;
     for (int k = 0; k < n; k++)
       known |= strcmp(names[k], sc->axes[i].key) == 0;
-    const char *close = known ? NULL : cli_closest(sc->axes[i].key, names, n);
+    const char *close = known ? NULL : gn_closest(sc->axes[i].key, names, n);
     if (!known)
       return gn_error_set(err, GN_EINPUT, sc->path, sc->axes[i].line, "unknown parameter '%s' for kind '%s'%s%s%s",
                           sc->axes[i].key, sc->kind->name, close ? " (did you mean '" : "", close ? close : "",
@@ -133,7 +133,7 @@ static int axis_name_error(scenario *sc, const config_setting_t *s, const char *
   int n = 0;
   for (size_t i = 0; i < sc->naxes && n < 256; i++)
     names[n++] = sc->axes[i].key;
-  const char *close = cli_closest(name, names, n);
+  const char *close = gn_closest(name, names, n);
   if (close)
     return scenario_bad(err, sc, s, "%s: '%s' is not a parameter of this scenario (did you mean '%s'?)", what,
                         name, close);

@@ -25,7 +25,7 @@ static int check_column(const scenario *sc, const config_setting_t *s, const cha
   for (int i = 0; i < n; i++)
     if (strcmp(names[i], col) == 0)
       return GN_OK;
-  const char *close = cli_closest(col, names, n);
+  const char *close = gn_closest(col, names, n);
   return scenario_bad(err, sc, s, "plot: '%s' is not a %s of kind '%s'%s%s%s", col,
                       metric ? "metric" : "column (parameter, rep or metric)", sc->kind->name, close ? " (did you mean '" : "",
                       close ? close : "", close ? "'?)" : "");

@@ -22,7 +22,7 @@ int scenario_unknown_key(gn_error *err, const scenario *sc, const config_setting
   while (known[n])
     n++;
   const char *name = config_setting_name(s) ? config_setting_name(s) : "?";
-  const char *close = cli_closest(name, known, n);
+  const char *close = gn_closest(name, known, n);
   if (close)
     return scenario_bad(err, sc, s, "unknown %s '%s' (did you mean '%s'?)", what, name, close);
   return scenario_bad(err, sc, s, "unknown %s '%s'", what, name);

@@ -9,6 +9,7 @@
 #include "gn_file.h"
 #include "gn_kv.h"
 #include "gn_seed.h"
+#include "gn_text.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -129,11 +130,21 @@ static void atomic_write_follows_symlinks(void **state) {
   rmdir(dir);
 }
 
+/* Hand-checked: kitten -> sitting is 3 edits (k->s, e->i, +g); "dpmaa" is one deletion from "dpma". */
+static void closest_names(void **state) {
+  assert_int_equal(gn_edit_distance("kitten", 6, "sitting", 7), 3);
+  assert_int_equal(gn_edit_distance("dpma+refine", 4, "dpma", 4), 0);
+  const char *names[] = {"dpma", "dptaa", "saatsa", "chains"};
+  assert_string_equal(gn_closest("dpmaa", names, 4), "dpma");
+  assert_string_equal(gn_closest("chians", names, 4), "chains");
+  assert_null(gn_closest("xyz", names, 4));
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(error_formats_file_and_line), cmocka_unit_test(exit_status_mapping),
       cmocka_unit_test(kv_keeps_order_and_replaces), cmocka_unit_test(seeds_are_pure_and_spread),
-      cmocka_unit_test(atomic_write_and_read_back), cmocka_unit_test(atomic_write_follows_symlinks),
+      cmocka_unit_test(atomic_write_and_read_back), cmocka_unit_test(atomic_write_follows_symlinks), cmocka_unit_test(closest_names),
   };
   return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }
