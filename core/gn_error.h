@@ -22,7 +22,8 @@ typedef struct gn_error {
 /* Fill err (if non-NULL) and return code. file may be NULL; line <= 0 omits the line number. */
 int gn_error_set(gn_error *err, int code, const char *file, long line, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
-int gn_error_vset(gn_error *err, int code, const char *file, long line, const char *fmt, va_list ap);
+int gn_error_vset(gn_error *err, int code, const char *file, long line, const char *fmt, va_list ap)
+    __attribute__((format(printf, 5, 0)));
 
 /* Prefix an existing message with context ("while reading X: ..."), keeping the code. */
 int gn_error_prefix(gn_error *err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

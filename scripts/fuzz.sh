@@ -27,7 +27,7 @@ for t in "${TARGETS[@]}"; do
   cp -n tests/fixtures/fuzz/"$t"/* "$corpus"/ 2>/dev/null || true
   echo "fuzz: $t for ${SECONDS_EACH}s" >&2
   # Work in the artifacts folder: harnesses that write (none should) cannot touch the tree.
-  if ! (cd "$artifacts" && "../../fuzz/fuzz_$t" -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 \
+  if ! (cd "$artifacts" && "../../fuzz/fuzz_$t" -seed=1 -max_total_time="$SECONDS_EACH" -timeout=10 -rss_limit_mb=2048 \
         -max_len=65536 -print_final_stats=1 "../../corpus/$t" >"../../fuzz-$t.log" 2>&1); then
     status=1
     for f in "$artifacts"/crash-* "$artifacts"/timeout-* "$artifacts"/leak-* "$artifacts"/oom-*; do

@@ -40,16 +40,20 @@ static void check_rejection(int rc, const gn_error *err, const char *where) {
   }
 }
 
+/* Same tasks (load) and the same edges with the same volumes; the order in which a file lists a task's
+ * predecessors is not part of the graph, so edges are compared through the sorted adjacency. */
 static int same_graph(const taskgraph *a, const taskgraph *b) {
   if (a->n_tasks != b->n_tasks || a->n_edges != b->n_edges)
     return 0;
-  for (int t = 0; t < a->n_tasks; t++)
-    if (a->load[t] != b->load[t])
+  for (int t = 0; t < a->n_tasks; t++) {
+    if (a->load[t] != b->load[t] || a->succ_off[t + 1] - a->succ_off[t] != b->succ_off[t + 1] - b->succ_off[t])
       return 0;
-  for (int e = 0; e < a->n_edges; e++)
-    if (a->edge[e].src != b->edge[e].src || a->edge[e].dst != b->edge[e].dst ||
-        a->edge[e].volume != b->edge[e].volume)
-      return 0;
+    for (int k = a->succ_off[t], j = b->succ_off[t]; k < a->succ_off[t + 1]; k++, j++) {
+      const tg_edge *ea = &a->edge[a->succ_edge[k]], *eb = &b->edge[b->succ_edge[j]];
+      if (ea->dst != eb->dst || ea->volume != eb->volume)
+        return 0;
+    }
+  }
   return 1;
 }
 
