@@ -1,27 +1,27 @@
 /* noc_platform: SimGrid XML for a mesh chip: hosts, directed links, generated XY routes (Full routing). */
 #include "noc_platform.h"
 
-#include "noc_text.h"
+#include "strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-static void emit_route(noc_text *b, const noc_chip *chip, int src, int dst, int *links) {
+static void emit_route(strbuf *b, const noc_chip *chip, int src, int dst, int *links) {
   char a[32], c[32], l[32];
   noc_core_name(chip, src, a, sizeof a);
   noc_core_name(chip, dst, c, sizeof c);
-  noc_text_printf(b, "  <route src=\"%s\" dst=\"%s\" symmetrical=\"NO\">", a, c);
+  strbuf_addf(b, "  <route src=\"%s\" dst=\"%s\" symmetrical=\"NO\">", a, c);
   int n = noc_xy_route(chip, src, dst, links);
   for (int i = 0; i < n; i++) {
     noc_link_name(chip, links[i], l, sizeof l);
-    noc_text_printf(b, "<link_ctn id=\"%s\"/>", l);
+    strbuf_addf(b, "<link_ctn id=\"%s\"/>", l);
   }
-  noc_text_printf(b, "</route>\n");
+  strbuf_addf(b, "</route>\n");
 }
 
 int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *err) {
-  noc_text b = NOC_TEXT_INIT;
+  strbuf b = STRBUF_INIT;
   int *links = malloc((size_t)(chip->width + chip->height) * sizeof *links);
   if (!links)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
@@ -31,7 +31,7 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
   const noc_preset *preset = noc_preset_find(chip->name);
   /* The header comment is what a user reads before copying the file: the chip, its figures and their sources.
    * XML comments may not contain a double hyphen, so options are named without their dashes. */
-  noc_text_printf(&b,
+  strbuf_addf(&b,
                   "<?xml version='1.0'?>\n<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">\n"
                   "<!-- gridnoc chip %s: %dx%d mesh, XY routing; %d broken core(s) have no host (their routers still "
                   "forward).\n     %s%s\n"
@@ -50,26 +50,26 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
   for (int c = 0; c < n; c++)
     if (!chip->broken[c]) {
       noc_core_name(chip, c, name, sizeof name);
-      noc_text_printf(&b,
+      strbuf_addf(&b,
                       "  <host id=\"%s\" speed=\"%.17gf\"><prop id=\"x\" value=\"%d\"/><prop id=\"y\" "
                       "value=\"%d\"/></host>\n",
                       name, chip->speed_flops[c], noc_core_x(chip, c), noc_core_y(chip, c));
     }
-  noc_text_printf(&b, "  <host id=\"%s\" speed=\"1e9f\"/>\n", NOC_SUPERVISOR_HOST);
+  strbuf_addf(&b, "  <host id=\"%s\" speed=\"1e9f\"/>\n", NOC_SUPERVISOR_HOST);
   /* Every hop enters one router, so the router delay is folded into the link it leads to. */
   double hop_lat = chip->link_lat_s + chip->router_delay_s;
   for (int l = 0; l < noc_link_id_count(chip); l++) {
     if (noc_link_target(chip, l) < 0)
       continue;
     noc_link_name(chip, l, name, sizeof name);
-    noc_text_printf(&b, "  <link id=\"%s\" bandwidth=\"%.17gBps\" latency=\"%.17gs\"/>\n", name, chip->link_bw_Bps,
+    strbuf_addf(&b, "  <link id=\"%s\" bandwidth=\"%.17gBps\" latency=\"%.17gs\"/>\n", name, chip->link_bw_Bps,
                     hop_lat);
   }
   /* The supervisor's own links (one per core, FATPIPE) keep heartbeats off the mesh. */
   for (int c = 0; c < n; c++)
     if (!chip->broken[c]) {
       noc_core_name(chip, c, name, sizeof name);
-      noc_text_printf(&b,
+      strbuf_addf(&b,
                       "  <link id=\"sup_%s\" bandwidth=\"%.17gBps\" latency=\"%.17gs\" sharing_policy=\"FATPIPE\"/>\n",
                       name, chip->link_bw_Bps, hop_lat);
     }
@@ -77,16 +77,16 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
     if (chip->broken[s])
       continue;
     noc_core_name(chip, s, name, sizeof name);
-    noc_text_printf(&b, "  <route src=\"%s\" dst=\"%s\"><link_ctn id=\"sup_%s\"/></route>\n", name, NOC_SUPERVISOR_HOST,
+    strbuf_addf(&b, "  <route src=\"%s\" dst=\"%s\"><link_ctn id=\"sup_%s\"/></route>\n", name, NOC_SUPERVISOR_HOST,
                     name);
     for (int d = 0; d < n; d++)
       if (d != s && !chip->broken[d])
         emit_route(&b, chip, s, d, links);
   }
-  noc_text_printf(&b, "</zone>\n</platform>\n");
+  strbuf_addf(&b, "</zone>\n</platform>\n");
   free(links);
   if (b.oom) {
-    noc_text_free(&b);
+    strbuf_free(&b);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory writing the platform of chip %s", chip->name);
   }
   *xml = b.data;

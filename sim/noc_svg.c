@@ -2,7 +2,7 @@
 #include "noc_svg.h"
 
 #include "gn_file.h"
-#include "noc_text.h"
+#include "strbuf.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -18,10 +18,10 @@ static void stage_colour(int s, char *buf, size_t size) {
   snprintf(buf, size, "hsl(%d,65%%,72%%)", (int)fmod(s * 137.508, 360));
 }
 
-static int finish(noc_text *t, const char *path, gn_error *err) {
+static int finish(strbuf *t, const char *path, gn_error *err) {
   int rc = t->oom ? gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory drawing %s", path)
                   : gn_file_write_atomic(path, t->data, t->len, err);
-  noc_text_free(t);
+  strbuf_free(t);
   return rc;
 }
 
@@ -37,7 +37,7 @@ static int flow_by_volume(const void *a, const void *b) {
 
 /* An arrow along the XY route (first along the row, then the column), shifted a little to the right of its
  * direction so the two directions of a link do not overlap. */
-static void draw_flow(noc_text *t, const noc_chip *chip, int a, int b, double width, double volume, int label) {
+static void draw_flow(strbuf *t, const noc_chip *chip, int a, int b, double width, double volume, int label) {
   double x0 = cx(chip, a), y0 = cy(chip, a), x1 = cx(chip, b), y1 = cy(chip, b);
   double off = 6;
   double sy = x1 > x0 ? off : -off, sx = y1 > y0 ? -off : off;
@@ -51,15 +51,15 @@ static void draw_flow(noc_text *t, const noc_chip *chip, int a, int b, double wi
     ey -= y1 > y0 ? 14 : -14;
   else
     ex -= x1 > x0 ? 14 : -14;
-  noc_text_printf(t, "<polyline points=\"%.1f,%.1f ", x0 + sx, y0 + sy);
+  strbuf_addf(t, "<polyline points=\"%.1f,%.1f ", x0 + sx, y0 + sy);
   if (y1 != y0 && x1 != x0)
-    noc_text_printf(t, "%.1f,%.1f ", x1 + sx, y0 + sy);
-  noc_text_printf(t,
+    strbuf_addf(t, "%.1f,%.1f ", x1 + sx, y0 + sy);
+  strbuf_addf(t,
                   "%.1f,%.1f\" fill=\"none\" stroke=\"#222\" stroke-opacity=\"0.75\" stroke-width=\"%.1f\" "
                   "marker-end=\"url(#arrow)\"/>\n",
                   ex, ey, width);
   if (label)
-    noc_text_printf(t,
+    strbuf_addf(t,
                     "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\" fill=\"#000\" stroke=\"white\" "
                     "stroke-width=\"2\" paint-order=\"stroke\">%.4g</text>\n",
                     x1 != x0 ? (x0 + x1) / 2 : x1 + sx + 3, x1 != x0 ? y0 + sy - 4 : (y0 + y1) / 2, volume);
@@ -82,11 +82,11 @@ int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *
   for (int s = 0; s < plan->n_stages; s++)
     stage_of[plan->stage_core[s]] = s;
   int k = noc_logical_cores(chip, NULL, logical);
-  noc_text t = NOC_TEXT_INIT;
+  strbuf t = STRBUF_INIT;
   int w = 2 * MARGIN + chip->width * CELL, h = 2 * MARGIN + 30 + chip->height * CELL + 30;
   if (w < 600)
     w = 600;
-  noc_text_printf(
+  strbuf_addf(
       &t,
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\">\n"
       "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"8\" refY=\"5\" markerWidth=\"4\" "
@@ -100,12 +100,12 @@ int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *
     if (s >= 0)
       stage_colour(s, fill, sizeof fill);
     double x = MARGIN + noc_core_x(chip, c) * CELL, y = MARGIN + 30 + noc_core_y(chip, c) * CELL;
-    noc_text_printf(&t, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"#888\"/>\n", x + 2,
+    strbuf_addf(&t, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"#888\"/>\n", x + 2,
                     y + 2, CELL - 4, CELL - 4, fill);
     if (s >= 0)
-      noc_text_printf(&t, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"13\" font-weight=\"bold\">S%d</text>\n", x + 6,
+      strbuf_addf(&t, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"13\" font-weight=\"bold\">S%d</text>\n", x + 6,
                       y + 18, s + 1);
-    noc_text_printf(&t, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"9\" fill=\"#333\">P%d (%d,%d)</text>\n", x + 6,
+    strbuf_addf(&t, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"9\" fill=\"#333\">P%d (%d,%d)</text>\n", x + 6,
                     y + CELL - 8, i + 1, noc_core_x(chip, c), noc_core_y(chip, c));
   }
   for (int c = 0; c < n; c++) {
@@ -116,9 +116,9 @@ int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *
       continue;
     double x = MARGIN + noc_core_x(chip, c) * CELL, y = MARGIN + 30 + noc_core_y(chip, c) * CELL;
     if (dead & 1)
-      noc_text_printf(&t, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"#444\"/>\n", x + 2, y + 2,
+      strbuf_addf(&t, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"#444\"/>\n", x + 2, y + 2,
                       CELL - 4, CELL - 4);
-    noc_text_printf(&t, "<path d=\"M%.0f,%.0f L%.0f,%.0f M%.0f,%.0f L%.0f,%.0f\" stroke=\"%s\" stroke-width=\"3\"/>\n",
+    strbuf_addf(&t, "<path d=\"M%.0f,%.0f L%.0f,%.0f M%.0f,%.0f L%.0f,%.0f\" stroke=\"%s\" stroke-width=\"3\"/>\n",
                     x + 8, y + 8, x + CELL - 8, y + CELL - 8, x + CELL - 8, y + 8, x + 8, y + CELL - 8,
                     dead & 1 ? "#bbb" : "#d00");
   }
@@ -129,7 +129,7 @@ int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *
   for (int i = 0; i < shown; i++)
     draw_flow(&t, chip, plan->stage_core[flows[i].src_stage], plan->stage_core[flows[i].dst_stage],
               1 + 3 * (flows[0].volume > 0 ? flows[i].volume / flows[0].volume : 1), flows[i].volume, i < 6);
-  noc_text_printf(&t,
+  strbuf_addf(&t,
                   "<text x=\"%d\" y=\"%d\" font-size=\"11\">arrows: the %d heaviest of %d stage-to-stage flows "
                   "on their XY routes (width, label: volume per item)</text>\n"
                   "<text x=\"%d\" y=\"%d\" font-size=\"11\">S = stage, P = logical core (x,y); dark = broken, "
@@ -188,11 +188,11 @@ static int timeline_panels(const noc_pipeline_report *rep, panel *pn) {
   return n;
 }
 
-static void draw_panel(noc_text *t, const noc_chip *chip, const noc_pipeline_report *rep, const panel *p, double y0,
+static void draw_panel(strbuf *t, const noc_chip *chip, const noc_pipeline_report *rep, const panel *p, double y0,
                        int rows, const int *row_of, const int *core_of) {
   double scale = PANEL_W / (p->t_hi - p->t_lo);
 #define X(tv) (LABEL_W + ((tv)-p->t_lo) * scale)
-  noc_text_printf(t, "<text x=\"%d\" y=\"%.0f\" font-size=\"12\">epoch %d (mapping %d): %d stages, from t=%g</text>\n",
+  strbuf_addf(t, "<text x=\"%d\" y=\"%.0f\" font-size=\"12\">epoch %d (mapping %d): %d stages, from t=%g</text>\n",
                   10, y0 - 6, p->epoch, p->epoch + 1, rep->epochs[p->epoch].plan.n_stages, p->t_lo);
   const noc_plan *plan = &rep->epochs[p->epoch].plan;
   for (int r = 0; r < rows; r++) {
@@ -200,7 +200,7 @@ static void draw_panel(noc_text *t, const noc_chip *chip, const noc_pipeline_rep
     noc_core_name(chip, core_of[r], name, sizeof name);
     if (noc_plan_stage_of(plan, core_of[r]) >= 0)
       snprintf(stage, sizeof stage, "S%d", noc_plan_stage_of(plan, core_of[r]) + 1);
-    noc_text_printf(t,
+    strbuf_addf(t,
                     "<text x=\"4\" y=\"%.0f\" font-size=\"10\">%s %s</text>\n"
                     "<rect x=\"%d\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"#e6e6e6\"/>\n",
                     y0 + r * ROW_H + 11, stage, name, LABEL_W, y0 + r * ROW_H + 1, PANEL_W, ROW_H - 2);
@@ -210,32 +210,32 @@ static void draw_panel(noc_text *t, const noc_chip *chip, const noc_pipeline_rep
     if (ev->epoch != p->epoch)
       continue;
     double x = X(ev->t0), w = (ev->t1 - ev->t0) * scale, y = y0 + row_of[ev->core] * ROW_H + 1;
-    noc_text_printf(t,
+    strbuf_addf(t,
                     "<rect x=\"%.2f\" y=\"%.0f\" width=\"%.2f\" height=\"%d\" fill=\"%s\" stroke=\"white\" "
                     "stroke-width=\"0.5\"/>\n",
                     x, y, w > 0.5 ? w : 0.5, ROW_H - 2, ev->kind == 'c' ? "#3b7dd8" : "#f29d38");
     if (ev->kind == 'c' && w > 16)
-      noc_text_printf(t, "<text x=\"%.1f\" y=\"%.0f\" font-size=\"9\" fill=\"white\">%ld</text>\n", x + 2, y + 10,
+      strbuf_addf(t, "<text x=\"%.1f\" y=\"%.0f\" font-size=\"9\" fill=\"white\">%ld</text>\n", x + 2, y + 10,
                       ev->item + 1);
   }
   double bottom = y0 + rows * ROW_H;
   for (int f = 0; f < rep->n_failures_seen; f++) {
     const noc_failure_seen *fs = &rep->failures[f];
     if (fs->t_fail >= p->t_lo && fs->t_fail <= p->t_hi && row_of[fs->core] >= 0)
-      noc_text_printf(t,
+      strbuf_addf(t,
                       "<rect x=\"%.1f\" y=\"%.0f\" width=\"%.1f\" height=\"%d\" fill=\"#d00\" fill-opacity=\"0.5\"/>"
                       "<text x=\"%.1f\" y=\"%.0f\" font-size=\"10\" fill=\"#d00\">failure</text>\n",
                       X(fs->t_fail), y0 + row_of[fs->core] * ROW_H + 1, LABEL_W + PANEL_W - X(fs->t_fail), ROW_H - 2,
                       X(fs->t_fail) + 2, y0 + row_of[fs->core] * ROW_H + 11);
     if (!isnan(fs->t_detect) && fs->t_detect >= p->t_lo && fs->t_detect <= p->t_hi)
-      noc_text_printf(t,
+      strbuf_addf(t,
                       "<line x1=\"%.1f\" y1=\"%.0f\" x2=\"%.1f\" y2=\"%.0f\" stroke=\"#d00\" stroke-dasharray=\"4,3\"/>"
                       "<text x=\"%.1f\" y=\"%.0f\" font-size=\"10\" fill=\"#d00\">detected</text>\n",
                       X(fs->t_detect), y0, X(fs->t_detect), bottom, X(fs->t_detect) + 2, bottom + 11);
   }
   for (int i = 0; i <= 4; i++) {
     double tv = p->t_lo + (p->t_hi - p->t_lo) * i / 4;
-    noc_text_printf(t,
+    strbuf_addf(t,
                     "<line x1=\"%.1f\" y1=\"%.0f\" x2=\"%.1f\" y2=\"%.0f\" stroke=\"#555\"/>"
                     "<text x=\"%.1f\" y=\"%.0f\" font-size=\"9\" text-anchor=\"middle\">%.4g</text>\n",
                     X(tv), bottom, X(tv), bottom + 4, X(tv), bottom + 24, tv);
@@ -255,8 +255,8 @@ int noc_svg_timeline_write(const char *path, const noc_chip *chip, const noc_pip
   }
   int rows = timeline_rows(chip, rep, row_of, core_of), panels = timeline_panels(rep, pn);
   double panel_h = rows * ROW_H + 50;
-  noc_text t = NOC_TEXT_INIT;
-  noc_text_printf(&t,
+  strbuf t = STRBUF_INIT;
+  strbuf_addf(&t,
                   "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%.0f\" font-family=\"sans-serif\">\n"
                   "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
                   "<text x=\"10\" y=\"18\" font-size=\"13\">timeline of the first items of each mapping, per core "
@@ -265,13 +265,13 @@ int noc_svg_timeline_write(const char *path, const noc_chip *chip, const noc_pip
   static const char *const legend[][2] = {
       {"#3b7dd8", "compute"}, {"#f29d38", "send (writes)"}, {"#e6e6e6", "idle"}, {"#d00", "failure / detection"}};
   for (int i = 0; i < 4; i++)
-    noc_text_printf(&t,
+    strbuf_addf(&t,
                     "<rect x=\"%d\" y=\"26\" width=\"12\" height=\"10\" fill=\"%s\" stroke=\"#999\"/>"
                     "<text x=\"%d\" y=\"35\" font-size=\"11\">%s</text>\n",
                     LABEL_W + 150 * i, legend[i][0], LABEL_W + 150 * i + 16, legend[i][1]);
   for (int i = 0; i < panels; i++)
     draw_panel(&t, chip, rep, &pn[i], 60 + i * panel_h, rows, row_of, core_of);
-  noc_text_printf(&t, "</svg>\n");
+  strbuf_addf(&t, "</svg>\n");
   free(row_of);
   free(core_of);
   free(pn);

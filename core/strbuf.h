@@ -1,4 +1,4 @@
-/* strbuf: a growable text buffer for building CSV rows, Markdown tables and gnuplot scripts in memory. */
+/* strbuf: a growable text buffer for CSV rows, Markdown tables, gnuplot scripts, platform XML and SVG. */
 #ifndef STRBUF_H
 #define STRBUF_H
 
