@@ -4,6 +4,7 @@
 #include "gn_file.h"
 #include "grid_job.h"
 #include "grid_svg.h"
+#include "ring.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -46,7 +47,7 @@ static int unknown_option(const char *cmd, const char *opt) {
 }
 
 static void usage(void) {
-  printf("usage: gridnoc grid [--preset patent] [--scheduler ring] [options]\n"
+  printf("usage: gridnoc grid [--preset patent | --platform FILE.xml] [--scheduler ring] [options]\n"
          "Simulates a Jacobi job (n units, one per component of x) on a grid of clusters in SimGrid under a\n"
          "scheduler, a supervisor (heartbeats, timeouts) and injected failures; prints makespan, speedups,\n"
          "redundant and re-executed work, failed-queue lengths and whether the run completely failed.\n\n"
@@ -64,11 +65,43 @@ static void usage(void) {
          "--seed S", "--csv", "--svg FILE");
 }
 
+/* A platform file's grid: who runs what, and each cluster's units in the last iteration's cluster ring (shares
+ * in proportion to the capability the grid master saw, DIGEST B.3). */
+static void print_platform(const grid_job *job) {
+  const grid *g = &job->g;
+  const platform_desc *p = &job->platform;
+  const grid_ring_picture *pic = &job->res.picture;
+  long *units = calloc((size_t)g->n_clusters + 1, sizeof *units), *cnt = calloc((size_t)g->n_clusters + 1, sizeof *cnt);
+  if (units && cnt && pic->n_clusters > 0 &&
+      ring_apportion(pic->cluster_capability, pic->n_clusters, job->cfg.n, cnt, NULL) == GN_OK)
+    for (int i = 0; i < pic->n_clusters; i++)
+      units[pic->cluster_order[i]] = cnt[i];
+  for (int c = 0; c < g->n_clusters; c++) {
+    const grid_cluster *cl = &g->clusters[c];
+    const platform_host *first = &p->hosts[job->hosts.node[cl->first_node]];
+    printf("  cluster %s: master %s, nodes", first->cluster ? first->cluster : p->zones[first->zone].id,
+           p->hosts[job->hosts.cluster_master[c]].id);
+    for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++)
+      printf(" %s", p->hosts[job->hosts.node[i]].id);
+    printf(", capability %.10g, share %ld units\n", cl->ccp, units ? units[c] : 0);
+  }
+  printf("  grid master %s, injector %s, port bandwidth %.10g B/s (the narrowest link)\n",
+         p->hosts[job->hosts.grid_master].id, p->hosts[job->hosts.injector].id, g->port_bw_bps);
+  free(units);
+  free(cnt);
+}
+
 static void print_summary(const grid_job *job, const gn_kvlist *m) {
   const grid *g = &job->g;
-  printf("grid: %d clusters x %d nodes (%s), scheduler %s, n = %ld, %d iterations, %s mode\n", g->n_clusters,
-         g->clusters[0].n_nodes, g->shape == GRID_STAR ? "star" : "cascade", job->cfg.sched->name, job->cfg.n,
-         job->cfg.iterations, job->real_mode ? "real" : "model");
+  if (job->slot_hosts) {
+    printf("grid: platform %s, %d clusters, %d nodes, scheduler %s, n = %ld, %d iterations, %s mode\n",
+           job->platform.path, g->n_clusters, g->n_nodes, job->cfg.sched->name, job->cfg.n, job->cfg.iterations,
+           job->real_mode ? "real" : "model");
+    print_platform(job);
+  } else
+    printf("grid: %d clusters x %d nodes (%s), scheduler %s, n = %ld, %d iterations, %s mode\n", g->n_clusters,
+           g->clusters[0].n_nodes, g->shape == GRID_STAR ? "star" : "cascade", job->cfg.sched->name, job->cfg.n,
+           job->cfg.iterations, job->real_mode ? "real" : "model");
   for (size_t i = 0; i < m->n; i++)
     printf("  %-22s %s\n", m->items[i].key, m->items[i].value);
 }

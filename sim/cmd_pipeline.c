@@ -16,6 +16,7 @@ static const struct {
   const char *key;
 } option_keys[] = {
     {"--chip", "chip"},
+    {"--platform", "platform"},
     {"-n", "stages"},
     {"-m", "mapper"},
     {"--mapper-options", "mapper_options"},
@@ -45,6 +46,7 @@ typedef struct pipeline_args {
 
 static void usage(void) {
   printf("usage: gridnoc pipeline GRAPH --chip PRESET|WxH -n N [-m MAPPER] [options]\n"
+         "       gridnoc pipeline GRAPH --platform FILE.xml -n N [-m MAPPER] [options]\n"
          "Maps GRAPH (a path or gen:...) into N stages, binds them to logical cores of the chip and simulates\n"
          "the pipeline in SimGrid; prints the analytic and simulated period, latency, utilisation and, with\n"
          "--fail, failure detection and recovery.\n\noptions (defaults in brackets):\n");
@@ -132,11 +134,12 @@ static void print_bindings(const noc_run *run) {
   free(core);
 }
 
-/* The busiest links over the run: bytes carried / (bandwidth × makespan). */
-static void print_busiest_links(const noc_run *run, int shown) {
-  const noc_pipeline_report *r = &run->rep;
-  double span_s = r->makespan * run->cfg.time_unit_s;
-  unsigned char *done = calloc((size_t)noc_link_id_count(run->chip), 1);
+/* The `shown` busiest of n links by utilisation (bytes / (bandwidth × makespan)): the XY model's links
+ * (names == NULL: named by the model, all at the chip's bandwidth) or the file's links on a non-XY platform. */
+static void print_busiest(const noc_run *run, int shown, int n, const double *bytes, const double *bw_Bps,
+                          char *const *names) {
+  double span_s = run->rep.makespan * run->cfg.time_unit_s;
+  unsigned char *done = calloc((size_t)n + 1, 1);
   if (!done || !(span_s > 0)) {
     free(done);
     return;
@@ -144,20 +147,35 @@ static void print_busiest_links(const noc_run *run, int shown) {
   printf("busiest links:");
   for (int i = 0; i < shown; i++) {
     int best = -1;
-    for (int l = 0; l < noc_link_id_count(run->chip); l++)
-      if (!done[l] && r->link_bytes[l] > 0 && (best < 0 || r->link_bytes[l] > r->link_bytes[best]))
+    double best_util = 0;
+    for (int l = 0; l < n; l++) {
+      double util = bytes[l] / ((bw_Bps ? bw_Bps[l] : run->chip->link_bw_Bps) * span_s);
+      if (!done[l] && bytes[l] > 0 && (best < 0 || util > best_util)) {
         best = l;
+        best_util = util;
+      }
+    }
     if (best < 0 && i == 0)
-      printf(" none (no data crossed the mesh)");
+      printf(" none (no data crossed the %s)", names ? "network" : "mesh");
     if (best < 0)
       break;
     done[best] = 1;
     char name[32];
-    noc_link_name(run->chip, best, name, sizeof name);
-    printf(" %s %.3f", name, r->link_bytes[best] / (run->chip->link_bw_Bps * span_s));
+    if (!names)
+      noc_link_name(run->chip, best, name, sizeof name);
+    printf(" %s %.3f", names ? names[best] : name, best_util);
   }
   printf("\n");
   free(done);
+}
+
+/* Where the chip comes from and whether its routes are the XY routes the model's link metrics assume. */
+static void print_routing(const noc_run *run) {
+  if (!run->has_platform) {
+    printf("routing: XY (generated chip)\n");
+    return;
+  }
+  printf("platform %s: routing: %s\n", run->pd.path, run->pn.routing_text);
 }
 
 static void print_summary(const noc_run *run) {
@@ -168,16 +186,23 @@ static void print_summary(const noc_run *run) {
          run->cfg.items);
   printf("period: analytic %s, simulated %s (ratio %s), %d link(s) shared by 2+ flows\n", fmt(a, r->analytic_period),
          fmt(b, r->sim_period), fmt(c, r->period_ratio), r->contended_links);
-  printf("throughput %s items/unit, latency %s, makespan %s, hops x volume %s\n", fmt(a, r->throughput),
-         fmt(b, r->latency), fmt(c, r->makespan), fmt(d, r->hop_volume));
+  /* Off XY routes, "hops" are the links a flow crosses in the file. */
+  printf("throughput %s items/unit, latency %s, makespan %s, %s x volume %s\n", fmt(a, r->throughput),
+         fmt(b, r->latency), fmt(c, r->makespan), run->routing_xy ? "hops" : "links crossed", fmt(d, r->hop_volume));
   printf("core utilisation: max %s mean %s; link utilisation: max %s mean %s\n", fmt(a, r->core_util_max),
          fmt(b, r->core_util_mean), fmt(c, r->link_util_max), fmt(d, r->link_util_mean));
-  print_bindings(run);
-  print_busiest_links(run, 5);
+  print_routing(run);
+  if (run->routing_xy) { /* the binding methods count XY hops */
+    print_bindings(run);
+    print_busiest(run, 5, noc_link_id_count(run->chip), run->rep.link_bytes, NULL, NULL);
+  } else {
+    print_busiest(run, 5, run->rep.n_route_links, run->rep.route_link_bytes, run->rep.route_link_bw_Bps,
+                  run->rep.route_link_name);
+  }
   printf("stage  core       compute    send       (time units over the run)\n");
   for (int s = 0; s < p0->n_stages; s++) {
-    char name[32];
-    noc_core_name(run->chip, p0->stage_core[s], name, sizeof name);
+    char buf[32];
+    const char *name = noc_run_core_name(run, p0->stage_core[s], buf, sizeof buf);
     printf("%5d  %-10s %-10s %s\n", s + 1, name, fmt(a, r->core_busy[p0->stage_core[s]]),
            fmt(b, r->core_send[p0->stage_core[s]]));
   }
@@ -185,9 +210,12 @@ static void print_summary(const noc_run *run) {
          r->completed ? "run completed" : "run stopped: no usable core left");
   if (r->n_failures_seen == 0 && run->n_failures == 0)
     return;
+  if (run->profile_failures)
+    printf("platform state profiles: %d core failure(s)%s\n", run->profile_failures,
+           run->ignored_up ? "; later up events ignored (NoC core failures are permanent)" : "");
   for (int f = 0; f < r->n_failures_seen; f++) {
-    char name[32];
-    noc_core_name(run->chip, r->failures[f].core, name, sizeof name);
+    char buf[32];
+    const char *name = noc_run_core_name(run, r->failures[f].core, buf, sizeof buf);
     printf("failure: %s at %s, detected at %s\n", name, fmt(a, r->failures[f].t_fail), fmt(b, r->failures[f].t_detect));
   }
   printf("detection delay %s, recovery time %s, recoveries %d (heartbeat %s)\n", fmt(a, r->detection_delay),

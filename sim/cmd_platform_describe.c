@@ -3,8 +3,10 @@
 #include "gn_file.h"
 #include "grid.h"
 #include "platform_grid.h"
+#include "platform_noc.h"
 #include "platform_read.h"
 #include "platform_route.h"
+#include "strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -41,31 +43,66 @@ static void print_zones(const platform_desc *p) {
   }
 }
 
-/* The clusters `gridnoc grid` would form (README "Your own platform"); a file that cannot be a grid is still
- * described, with the reason. */
+/* The grid `gridnoc grid --platform` would simulate (docs/grids.md "Your own platform"): clusters, their
+ * masters, the grid master and the injector; a file that cannot be a grid is still described, with the reason. */
 static void print_grid(const platform_desc *p) {
   grid g;
-  int *host_of_node;
+  platform_grid_hosts hosts;
   gn_error err = {0};
-  if (platform_to_grid(p, &g, &host_of_node, &err)) {
+  if (platform_grid_layout(p, 0, &g, &hosts, &err)) {
     printf("as a grid: not usable: %s\n", err.msg);
     return;
   }
   double total = 0;
   for (int c = 0; c < g.n_clusters; c++)
     total += g.clusters[c].ccp;
-  printf("as a grid: %d cluster(s), %d node(s), %d node class(es); capability in cpu units, share = its capability / the "
-         "grid's\n",
+  printf("as a grid: %d cluster(s), %d node(s), %d node class(es); capability in cpu units, share = its capability / "
+         "the grid's\n",
          g.n_clusters, g.n_nodes, g.n_classes);
   for (int c = 0; c < g.n_clusters; c++) {
     const grid_cluster *cl = &g.clusters[c];
-    const platform_host *first = &p->hosts[host_of_node[cl->first_node]];
-    printf("  cluster %s: %d node(s), capability %.10g, share %.10g\n", first->cluster ? first->cluster
-                                                                                      : p->zones[first->zone].id,
-           cl->n_nodes, cl->ccp, total > 0 ? cl->ccp / total : 0);
+    const platform_host *first = &p->hosts[hosts.node[cl->first_node]];
+    printf("  cluster %s: master %s, %d node(s) (", first->cluster ? first->cluster : p->zones[first->zone].id,
+           p->hosts[hosts.cluster_master[c]].id, cl->n_nodes);
+    for (int i = 0; i < cl->n_nodes; i++)
+      printf("%s%s", i ? " " : "", p->hosts[hosts.node[cl->first_node + i]].id);
+    printf("), capability %.10g, share %.10g\n", cl->ccp, total > 0 ? cl->ccp / total : 0);
   }
-  free(host_of_node);
+  printf("  grid master %s, failure injector %s, port bandwidth %.10g B/s (the narrowest link in the file)\n",
+         p->hosts[hosts.grid_master].id, p->hosts[hosts.injector].id, g.port_bw_bps);
+  platform_grid_hosts_free(&hosts);
   grid_free(&g);
+}
+
+/* The chip `gridnoc pipeline --platform` would simulate (docs/noc.md "Your own platform"). */
+static void print_chip(const platform_desc *p) {
+  strbuf text = STRBUF_INIT;
+  gn_error err = {0};
+  if (platform_noc_describe(p, &text, &err))
+    printf("as a chip: not usable: %s\n", err.msg);
+  else
+    printf("%s", strbuf_str(&text));
+  strbuf_free(&text);
+}
+
+static const char *const trace_kind_names[] = {"state", "speed", "bandwidth", "latency"};
+
+/* Profiles attached to hosts and links, and what the simulations do with them (docs/platforms.md). */
+static void print_profiles(const platform_desc *p) {
+  if (p->n_uses == 0)
+    return;
+  printf("profiles: %d attached\n", p->n_uses);
+  for (int i = 0; i < p->n_uses; i++) {
+    const platform_trace_use *u = &p->uses[i];
+    const platform_profile *pr = &p->profiles[u->profile];
+    const char *what = u->host >= 0 ? "host" : "link";
+    const char *name = u->host >= 0 ? p->hosts[u->host].id : p->links[u->link].id;
+    const char *effect = u->kind != PLATFORM_TRACE_STATE ? "applied by SimGrid"
+                         : u->host >= 0 ? "replayed as host failures by gridnoc's injector"
+                                        : "refused by the simulations (link failures are not modelled)";
+    printf("  %s %s %s (line %d): profile %s%s%s, %s\n", trace_kind_names[u->kind], what, name, u->line, pr->id,
+           pr->source ? " from " : "", pr->source ? pr->source : "", effect);
+  }
 }
 
 static int print_route(const platform_desc *p, const char *src, const char *dst, gn_error *err) {
@@ -124,7 +161,9 @@ int platform_describe_command(int argc, char **argv) {
   if (platform_read(file, &p, &err))
     return cli_report(&err);
   print_zones(&p);
+  print_profiles(&p);
   print_grid(&p);
+  print_chip(&p);
   int rc = src ? print_route(&p, src, dst, &err) : GN_OK;
   platform_free(&p);
   fflush(stdout);

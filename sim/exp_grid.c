@@ -13,10 +13,17 @@ static int grid_kind_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metr
   return rc;
 }
 
-/* Names from a registry are refused when the scenario or command line is read, not in every run. */
+/* Names from a registry, and a platform file that cannot be read, are refused when the scenario or command line
+ * is read, not in every run. */
 static int grid_check_param(const char *key, const char *value, gn_error *err) {
   if (strcmp(key, "scheduler") == 0 && !grid_sched_find(value, err))
     return GN_EINPUT;
+  if (strcmp(key, "platform") == 0 && value[0]) {
+    platform_desc pd;
+    int rc = platform_read(value, &pd, err);
+    platform_free(&pd);
+    return rc;
+  }
   if (strcmp(key, "failures") == 0 && strcmp(value, "auto") && strcmp(value, "none") && strncmp(value, "fta:", 4) &&
       !failure_model_find(value, err))
     return GN_EINPUT;

@@ -8,6 +8,8 @@
 static const experiment_param pipeline_params[] = {
     {"graph", EXP_STRING, NULL, "task graph source: a path (.stg, .xml) or gen:KEY=VAL,..."},
     {"chip", EXP_STRING, "mesh20", "chip preset (mesh20, mesh50, mesh100, tile64, epiphany16) or WxH"},
+    {"platform", EXP_STRING, "",
+     "SimGrid platform file of the chip (hosts with x/y or a TORUS cluster), instead of chip"},
     {"broken", EXP_STRING, "", "cores broken at manufacture: X:Y,X:Y,..."},
     {"speed_spread", EXP_DOUBLE, "0", "heterogeneous core speeds: nominal x U(1-s, 1+s), drawn from the seed"},
     {"stages", EXP_INT, NULL, "pipeline stages N (at most the chip's logical cores)"},
@@ -28,11 +30,12 @@ static const experiment_param pipeline_params[] = {
 };
 
 static const char *const pipeline_metrics[] = {
-    "stages_used",      "analytic_period",    "sim_period",      "period_ratio",  "throughput",
-    "latency",          "hop_volume",         "contended_links", "core_util_max", "core_util_mean",
-    "link_util_max",    "link_util_mean",     "makespan",        "items_done",    "items_lost",
-    "failures",         "detection_delay",    "recoveries",      "recovery_time", "throughput_before",
-    "throughput_after", "overall_throughput", "target_met",      "completed",     NULL,
+    "stages_used",      "analytic_period",    "sim_period",      "period_ratio",   "throughput",
+    "latency",          "routing_xy",         "hop_volume",      "contended_links", "core_util_max",
+    "core_util_mean",   "link_util_max",      "link_util_mean",  "makespan",       "items_done",
+    "items_lost",       "failures",           "detection_delay", "recoveries",     "recovery_time",
+    "throughput_before", "throughput_after",  "overall_throughput", "target_met",  "completed",
+    NULL,
 };
 
 static int pipeline_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {

@@ -4,6 +4,8 @@
 #include "fta.h"
 #include "gn_seed.h"
 #include "grid_budget.h"
+#include "platform_prepare.h"
+#include "platform_profile.h"
 #include "ring.h"
 
 #include <errno.h>
@@ -17,6 +19,8 @@
 
 const experiment_param grid_params[] = {
     {"preset", EXP_STRING, "patent", "grid preset: patent (8 x 6, three node classes) or uniform (1 Gflop/s nodes)"},
+    {"platform", EXP_STRING, "",
+     "SimGrid platform file to run on instead of a preset (clusters = its first K; docs/grids.md)"},
     {"clusters", EXP_INT, "0", "clusters K (0 = the preset's)"},
     {"nodes", EXP_INT, "0", "nodes per cluster (0 = the preset's)"},
     {"shape", EXP_STRING, "cascade", "switch connection: cascade (chain) or star (all to cluster 0)"},
@@ -204,6 +208,15 @@ static int setup_load(const gn_kvlist *p, uint64_t seed, const failure_period *p
   return GN_OK;
 }
 
+/* Checkpoint: x (8n bytes) written to the grid master's disk at the fastest class's I/O rate plus a 5 ms seek;
+ * the interval is Daly's for the platform MTBF (node MTBF / hosts). */
+static void set_checkpoint(grid_job *job, double mtbf_s) {
+  double io = job->g.classes[0].io_mbps * 1e6;
+  job->cfg.checkpoint_cost_s = 8.0 * (double)job->cfg.n / io + 0.005;
+  if (isfinite(mtbf_s))
+    job->cfg.checkpoint_interval_s = failure_daly_interval(job->cfg.checkpoint_cost_s, mtbf_s);
+}
+
 /* The failure spec after "auto" is resolved. */
 static const char *failure_spec(const gn_kvlist *p) {
   const char *f = str(p, "failures");
@@ -247,19 +260,118 @@ static int setup_failures(const gn_kvlist *p, uint64_t seed, const failure_perio
   if (rc)
     return rc;
   job->cfg.failures = &job->failures;
-  /* Checkpoint: x (8n bytes) written to the grid master's disk at the fastest class's I/O rate plus a 5 ms
-   * seek; the interval is Daly's for the platform MTBF (node MTBF / hosts). */
-  double io = job->g.classes[0].io_mbps * 1e6;
-  job->cfg.checkpoint_cost_s = 8.0 * (double)job->cfg.n / io + 0.005;
-  if (isfinite(mtbf_s))
-    job->cfg.checkpoint_interval_s = failure_daly_interval(job->cfg.checkpoint_cost_s, mtbf_s);
+  set_checkpoint(job, mtbf_s);
   return GN_OK;
 }
 
+/* The grid of a platform file: preset, shape and nodes do not apply; clusters = K keeps the file's first K. */
+static int setup_platform_grid(const gn_kvlist *p, grid_variant variant, grid_job *job, gn_error *err) {
+  const char *unused = strcmp(str(p, "preset"), "patent") ? "preset"
+                       : strcmp(str(p, "shape"), "cascade") ? "shape"
+                       : num(p, "nodes") != 0               ? "nodes"
+                                                            : NULL;
+  if (unused)
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "%s does not apply with a platform file (%s gives the clusters, nodes and links): drop it",
+                        unused, str(p, "platform"));
+  int clusters = (int)num(p, "clusters"), rc;
+  if (clusters < 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "clusters must be >= 0");
+  grid_weights w;
+  if ((rc = parse_weights(str(p, "weights"), &w, err)) ||
+      (rc = platform_read(str(p, "platform"), &job->platform, err)) ||
+      (rc = platform_grid_layout(&job->platform, variant == GRID_VARIANT_ONE_CLUSTER ? 1 : clusters, &job->g,
+                                 &job->hosts, err)))
+    return rc;
+  grid_set_weights(&job->g, w);
+  const platform_grid_hosts *h = &job->hosts;
+  int N = h->n_nodes, K = h->n_clusters;
+  job->slot_hosts = malloc((size_t)(N + K + 2) * sizeof *job->slot_hosts);
+  job->slot_of_host = malloc((size_t)job->platform.n_hosts * sizeof *job->slot_of_host);
+  if (!job->slot_hosts || !job->slot_of_host)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (int i = 0; i < N + K + 2; i++) {
+    int host = i < N ? h->node[i] : i < N + K ? h->cluster_master[i - N] : i == N + K ? h->grid_master : h->injector;
+    job->slot_hosts[i] = job->platform.hosts[host].id;
+  }
+  /* A host's state profile hits its first slot (every slot on that host goes down with it); a host that runs
+   * no slot (an idle one, an injector of its own) is left alone. */
+  for (int i = 0; i < job->platform.n_hosts; i++)
+    job->slot_of_host[i] = -1;
+  for (int i = N + K; i >= 0; i--)
+    job->slot_of_host[i < N ? h->node[i] : i < N + K ? h->cluster_master[i - N] : h->grid_master] = i;
+  job->cfg.slot_hosts = job->slot_hosts;
+  return GN_OK;
+}
+
+/* Does the file switch off a host the simulation uses (a host state profile)? */
+static int platform_has_host_failures(const grid_job *job) {
+  for (int u = 0; job->slot_of_host && u < job->platform.n_uses; u++) {
+    const platform_trace_use *use = &job->platform.uses[u];
+    if (use->kind == PLATFORM_TRACE_STATE && use->host >= 0 && job->slot_of_host[use->host] >= 0)
+      return 1;
+  }
+  return 0;
+}
+
+/* The file's host state profiles as down/up events of the slots on those hosts (value 0 = down, anything else
+ * = up; only changes count), merged with the generated failures. */
+static int add_platform_failures(double horizon_s, grid_job *job, gn_error *err) {
+  const platform_desc *pd = &job->platform;
+  for (int u = 0; u < pd->n_uses; u++) {
+    const platform_trace_use *use = &pd->uses[u];
+    if (use->kind != PLATFORM_TRACE_STATE || use->host < 0 || job->slot_of_host[use->host] < 0)
+      continue;
+    platform_profile_event *ev = NULL;
+    int n = 0, up = 1, rc = platform_profile_events(pd, &pd->profiles[use->profile], horizon_s, &ev, &n, err);
+    for (int i = 0; !rc && i < n; i++)
+      if ((ev[i].v != 0) != up) {
+        up = ev[i].v != 0;
+        rc = failure_trace_add(&job->failures, ev[i].t, job->slot_of_host[use->host], up, err);
+      }
+    free(ev);
+    if (rc)
+      return rc;
+  }
+  failure_trace_sort(&job->failures);
+  /* Only the file's failures: checkpoint for their observed MTBF, as for a replayed FTA trace. */
+  int downs = 0;
+  for (int i = 0; i < job->failures.n; i++)
+    downs += !job->failures.events[i].up;
+  if (!job->cfg.failures)
+    set_checkpoint(job, downs > 0 ? horizon_s / downs : INFINITY);
+  job->cfg.failures = &job->failures;
+  return GN_OK;
+}
+
+/* The XML SimGrid loads: the file with its host state profiles taken out (the injector replays them) and the
+ * background load of each node added to the node's host. */
+static int prepare_platform_xml(grid_job *job, gn_error *err) {
+  char **extra = NULL;
+  if (job->profiles) {
+    if (!(extra = calloc((size_t)job->platform.n_hosts, sizeof *extra)))
+      return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    for (int i = 0; i < job->g.n_nodes; i++)
+      extra[job->hosts.node[i]] = job->profiles[i];
+  }
+  size_t len = 0;
+  int rc = platform_prepare_xml(&job->platform, extra, &job->platform_xml, &len, err);
+  free(extra);
+  job->cfg.platform_xml = job->platform_xml;
+  job->cfg.platform_xml_len = len;
+  return rc;
+}
+
 int grid_job_setup(const gn_kvlist *p, uint64_t seed, grid_variant variant, grid_job *job, gn_error *err) {
-  int rc = grid_job_build_grid(p, variant, &job->g, err);
+  int rc = str(p, "platform")[0] ? setup_platform_grid(p, variant, job, err)
+                                  : grid_job_build_grid(p, variant, &job->g, err);
   if (!rc)
     rc = setup_scheduler(p, &job->cfg, err);
+  if (!rc && job->slot_hosts && strcmp(job->cfg.sched->name, "checkpoint") == 0 && !(job->g.classes[0].io_mbps > 0))
+    rc = gn_error_set(err, GN_EINPUT, job->platform.path, job->platform.hosts[job->hosts.node[0]].line,
+                      "the checkpoint scheduler writes x at the disk rate of the first node's class: add <prop "
+                      "id=\"io\" value=\"MB/s\"/> to host '%s'",
+                      job->platform.hosts[job->hosts.node[0]].id);
   if (!rc)
     rc = setup_workload(p, seed, job, err);
   if (rc)
@@ -269,7 +381,8 @@ int grid_job_setup(const gn_kvlist *p, uint64_t seed, grid_variant variant, grid
   const failure_period *per = NULL;
   if (strcmp(str(p, "period"), "0") && !(per = failure_period_find(str(p, "period"), err)))
     return GN_EINPUT;
-  int failing = variant == GRID_VARIANT_MAIN && strcmp(failure_spec(p), "none") != 0;
+  int file_failures = variant == GRID_VARIANT_MAIN && platform_has_host_failures(job);
+  int failing = variant == GRID_VARIANT_MAIN && (strcmp(failure_spec(p), "none") != 0 || file_failures);
   double deadline = num(p, "deadline"), factor = num(p, "deadline_factor");
   if (deadline < 0 || factor < 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "deadline and deadline_factor must be >= 0");
@@ -281,8 +394,12 @@ int grid_job_setup(const gn_kvlist *p, uint64_t seed, grid_variant variant, grid
     horizon = deadline;
   if (per && (rc = setup_load(p, seed, per, horizon, job, err)))
     return rc;
-  if (failing)
+  if (failing && strcmp(failure_spec(p), "none") != 0)
     rc = setup_failures(p, seed, per, horizon, job, err);
+  if (!rc && file_failures)
+    rc = add_platform_failures(horizon, job, err);
+  if (!rc && job->slot_hosts)
+    rc = prepare_platform_xml(job, err);
   return rc;
 }
 
@@ -337,12 +454,12 @@ int grid_job_execute(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error 
   int rc = grid_job_setup(p, seed, GRID_VARIANT_MAIN, &probe, err);
   if (!rc)
     rc = grid_budget_check(&probe.g, err);
-  int clusters = probe.g.n_clusters;
+  int clusters = probe.g.n_clusters, file_failures = platform_has_host_failures(&probe);
   grid_job_free(&probe);
   if (rc)
     return rc;
-  if (strcmp(failure_spec(p), "none") && num(p, "deadline") == 0 && num(p, "deadline_factor") > 0 &&
-      (rc = run_reference(p, seed, GRID_VARIANT_FAULT_FREE, &job->fault_free_s, err)))
+  if ((strcmp(failure_spec(p), "none") || file_failures) && num(p, "deadline") == 0 &&
+      num(p, "deadline_factor") > 0 && (rc = run_reference(p, seed, GRID_VARIANT_FAULT_FREE, &job->fault_free_s, err)))
     return rc;
   if (strcmp(str(p, "reference"), "true") == 0 && clusters > 1 &&
       (rc = run_reference(p, seed, GRID_VARIANT_ONE_CLUSTER, &job->one_cluster_s, err)))
@@ -420,6 +537,11 @@ int grid_job_metrics(const grid_job *job, gn_kvlist *m) {
 
 void grid_job_free(grid_job *job) {
   grid_run_result_free(&job->res);
+  free(job->slot_hosts);
+  free(job->slot_of_host);
+  free(job->platform_xml);
+  platform_grid_hosts_free(&job->hosts);
+  platform_free(&job->platform);
   grid_jacobi_free(&job->jacobi);
   failure_trace_free(&job->failures);
   for (int i = 0; job->profiles && i < job->g.n_nodes; i++)

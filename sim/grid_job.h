@@ -9,6 +9,7 @@
 #include "grid.h"
 #include "grid_jacobi.h"
 #include "grid_run.h"
+#include "platform_grid.h"
 
 #include <stdint.h>
 
@@ -28,12 +29,19 @@ typedef struct grid_job {
   double fault_free_s;  /* fault-free makespan (NAN when not run) */
   double one_cluster_s; /* one-cluster makespan (NAN when not run) */
   grid_run_result res;
+  /* With a platform file (the `platform` parameter; docs/grids.md "Your own platform"): */
+  platform_desc platform;
+  platform_grid_hosts hosts;
+  char **slot_hosts;   /* N + K + 2 host names (pointers into platform), for cfg.slot_hosts */
+  int *slot_of_host;   /* per platform host: the slot its failures hit (node, cluster master, grid master), or -1 */
+  char *platform_xml;  /* what SimGrid loads (platform_prepare_xml) */
 } grid_job;
 
 extern const experiment_param grid_params[];
 extern const char *const grid_metrics[];
 
-/* The grid alone (preset, clusters, nodes, shape, weights) from checked parameters. */
+/* The grid alone (preset, clusters, nodes, shape, weights) from checked parameters; a preset only (the
+ * `platform` parameter is not read). */
 int grid_job_build_grid(const gn_kvlist *params, grid_variant variant, grid *g, gn_error *err);
 
 /* `gridnoc platform grid ...`: writes the platform XML of a grid (the platform command's `grid` entry). */

@@ -18,6 +18,28 @@
 
 static int actor_index(char **argv) { return atoi(argv[1]); }
 
+/* An exec runs on one core (SimGrid): on a multi-core host (a platform file's cores attribute) the work is
+ * split over every core, as the node's capability (speed × cores) assumes. */
+static sg_error_t compute(double flops) {
+  int cores = sg_host_core_count(sg_host_self());
+  if (cores <= 1) {
+    sg_exec_t e = sg_actor_exec_init(flops);
+    sg_exec_start(e);
+    return sg_exec_wait(e);
+  }
+  sg_exec_t *e = grid_alloc((size_t)cores, sizeof *e);
+  for (int c = 0; c < cores; c++) {
+    e[c] = sg_actor_exec_init(flops / cores);
+    sg_exec_start(e[c]);
+  }
+  sg_error_t rc = SG_OK;
+  for (int c = 0; c < cores; c++)
+    if (sg_exec_wait(e[c]) != SG_OK)
+      rc = SG_ERROR_HOST;
+  grid_release(e);
+  return rc;
+}
+
 static void node_worker(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int node = actor_index(argv), cluster = S->g->nodes[node].cluster;
@@ -29,9 +51,7 @@ static void node_worker(int argc, char **argv) {
     if (!w)
       continue;
     double flops = GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)w->n_units;
-    sg_exec_t e = sg_actor_exec_init(flops);
-    sg_exec_start(e);
-    if (sg_exec_wait(e) != SG_OK) {
+    if (compute(flops) != SG_OK) {
       grid_msg_free(w);
       continue;
     }
@@ -127,8 +147,17 @@ void grid_start_grid_listeners(void) {
   }
 }
 
-/* Replays the failure trace. Overlapping down intervals of one host (FTA traces have some) nest: the host
- * is off while any of them lasts. */
+/* The first slot on slot s's host: slots sharing a host (on a platform file, the grid master on cluster 0's
+ * master by default) share its down count. */
+static int first_slot_on_host(const grid_sim *S, int s) {
+  int j = 0;
+  while (S->hosts[j] != S->hosts[s])
+    j++;
+  return j;
+}
+
+/* Replays the failure trace. Overlapping down intervals of one host (FTA traces have some, a platform file's
+ * profiles may hit a shared host) nest: the host is off while any of them lasts. */
 static void injector(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   const failure_trace *ft = S->cfg->failures;
@@ -141,20 +170,26 @@ static void injector(int argc, char **argv) {
     double wait = e->t - simgrid_get_clock();
     if (wait > 0)
       sg_actor_sleep_for(wait);
-    sg_host_t h = S->hosts[e->host];
+    int slot = first_slot_on_host(S, e->host);
+    sg_host_t h = S->hosts[slot];
     if (!e->up) {
-      if (down[e->host]++ == 0 && sg_host_is_on(h))
+      if (down[slot]++ == 0 && sg_host_is_on(h))
         sg_host_turn_off(h);
       continue;
     }
-    if (down[e->host] == 0 || --down[e->host] > 0)
+    if (down[slot] == 0 || --down[slot] > 0)
       continue;
     sg_host_turn_on(h);
-    /* A rebooted machine starts its daemons again; the grid master's death ends the run, so it is not. */
-    if (e->host < S->g->n_nodes)
-      grid_start_node(e->host);
-    else if (e->host < S->g->n_nodes + S->g->n_clusters)
-      grid_start_cluster_master(e->host - S->g->n_nodes);
+    /* A rebooted machine starts the daemons of every slot it holds again; the grid master's death ends the
+     * run, so it is not. */
+    for (int j = slot; j < S->g->n_nodes + S->g->n_clusters; j++) {
+      if (S->hosts[j] != h)
+        continue;
+      if (j < S->g->n_nodes)
+        grid_start_node(j);
+      else
+        grid_start_cluster_master(j - S->g->n_nodes);
+    }
   }
   grid_release(down);
 }

@@ -32,8 +32,9 @@ static int lookup_hosts(grid_sim *S, gn_error *err) {
       grid_cluster_master_name(i - N, name, sizeof name);
     else
       strcpy(name, i == N + K ? GRID_MASTER_HOST : GRID_INJECTOR_HOST);
-    if (!(S->hosts[i] = sg_host_by_name(name)))
-      return gn_error_set(err, GN_EFAIL, NULL, 0, "host %s missing from the generated platform", name);
+    const char *id = S->cfg->slot_hosts ? S->cfg->slot_hosts[i] : name;
+    if (!(S->hosts[i] = sg_host_by_name(id)))
+      return gn_error_set(err, GN_EFAIL, NULL, 0, "host %s missing from the platform SimGrid loaded", id);
   }
   return GN_OK;
 }
@@ -80,11 +81,12 @@ int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
   int rc = alloc_state(S, res, err);
   char *xml = NULL;
   size_t len = 0;
-  if (!rc)
+  if (!rc && !cfg->platform_xml)
     rc = grid_platform_xml(cfg->g, cfg->node_speed_profile, &xml, &len, err);
   if (!rc) {
     gn_sim_init(cfg->network_model);
-    rc = gn_sim_load_platform_xml(xml, len, err);
+    rc = cfg->platform_xml ? gn_sim_load_platform_xml(cfg->platform_xml, cfg->platform_xml_len, err)
+                           : gn_sim_load_platform_xml(xml, len, err);
   }
   free(xml);
   if (!rc)

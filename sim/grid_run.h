@@ -21,7 +21,7 @@ typedef struct grid_run_config {
   long n; /* system size = number of units */
   int iterations;
   const grid_jacobi *jacobi;     /* real mode: the system whose numbers flow through the nodes; NULL = model */
-  const failure_trace *failures; /* hosts: nodes 0..N−1, cluster masters N..N+K−1, grid master N+K */
+  const failure_trace *failures; /* slots: nodes 0..N−1, cluster masters N..N+K−1, grid master N+K */
   double heartbeat_s;            /* heartbeat period; a node is alive while its last one is < 2.5 periods old */
   double timeout_factor;         /* a reply is missed after factor × its expected time */
   double deadline_s;             /* complete failure past this time (0 = none) */
@@ -32,6 +32,12 @@ typedef struct grid_run_config {
   int picture_iteration;           /* iteration whose rings are recorded for the picture (−1 = the last) */
   char *const *node_speed_profile; /* background load per node (SimGrid speed profiles), or NULL */
   const char *network_model;       /* "CM02", "LV08" or NULL (SimGrid's default, LV08) */
+  /* A user's platform file (docs/grids.md "Your own platform"), NULL for a preset: the XML SimGrid loads
+   * (platform_prepare_xml's, background load included: node_speed_profile is then unused) and the host of each
+   * slot (nodes, cluster masters, grid master, injector: N + K + 2 names; slots may share a host). */
+  const char *platform_xml;
+  size_t platform_xml_len;
+  char *const *slot_hosts;
 } grid_run_config;
 
 /* The two rings of one iteration, for the picture. */

@@ -37,7 +37,8 @@ typedef struct grid_sim {
   const grid_run_config *cfg;
   grid_run_result *res;
   const grid *g;
-  sg_host_t *hosts;            /* N nodes, K cluster masters, grid master, injector */
+  sg_host_t *hosts;            /* slots: N nodes, K cluster masters, grid master, injector (on a platform file
+                                  several slots may be one host) */
   grid_node_record *nodes;     /* the cluster masters' records of their nodes */
   grid_cluster_view *clusters; /* the grid master's view of the clusters */
   long next_request;

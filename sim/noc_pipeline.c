@@ -2,9 +2,13 @@
 #include "noc_pipeline_priv.h"
 
 #include "noc_platform.h"
+#include "platform_noc.h"
 #include "sgwrap.h"
 
 #include <simgrid/engine.h>
+#include <simgrid/exec.h>
+#include <simgrid/link.h>
+#include <xbt/dynar.h>
 
 #include <math.h>
 #include <stdint.h>
@@ -82,6 +86,26 @@ static void stage_release_receives(int failed, void *data) {
     }
 }
 
+/* A core host of a user's platform may have several cores: the stage uses them all (its speed is host speed ×
+ * cores, platform_noc.h), as one execution per core. */
+static void stage_execute(const noc_stage *st) {
+  sg_host_t host = S.host[st->core];
+  int k = sg_host_core_count(host);
+  if (k <= 1) {
+    sg_actor_execute(st->flops);
+    return;
+  }
+  sg_exec_t ex[NOC_MAX_HOST_CORES];
+  k = k < NOC_MAX_HOST_CORES ? k : NOC_MAX_HOST_CORES;
+  for (int i = 0; i < k; i++) {
+    ex[i] = sg_actor_exec_init(st->flops / k);
+    sg_exec_set_host(ex[i], host);
+    sg_exec_start(ex[i]);
+  }
+  for (int i = 0; i < k; i++)
+    sg_exec_wait(ex[i]);
+}
+
 /* One actor per stage. Every wait is an error-returning sg_comm_wait_for: a dead peer or a kill by the
  * supervisor ends the actor without aborting the process. */
 static void stage_main(int argc, char **argv) {
@@ -114,7 +138,7 @@ static void stage_main(int argc, char **argv) {
       S.t_start[i] = t0;
     if (i > S.max_started)
       S.max_started = i;
-    sg_actor_execute(st->flops);
+    stage_execute(st);
     double t1 = simgrid_get_clock();
     S.rep->core_busy[st->core] += t1 - t0;
     for (int c = 0; c < st->n_out; c++) {
@@ -254,7 +278,47 @@ int noc_sim_deploy(noc_plan *plan, long first, double now, int *off_core) {
   return GN_OK;
 }
 
-/* Traffic of an epoch on each link: the messages that arrived, along their XY routes. */
+/* On a platform whose routes are not XY, the links SimGrid routes a flow over, as indices into the report's
+ * route_link arrays (a link gets its index the first time a route crosses it). Returns the count, -1 on OOM. */
+static int file_route(int src_core, int dst_core, int **out) {
+  noc_pipeline_report *rep = S.rep;
+  xbt_dynar_t links = xbt_dynar_new(sizeof(sg_link_t), NULL);
+  sg_host_get_route(S.host[src_core], S.host[dst_core], links);
+  int n = (int)xbt_dynar_length(links);
+  int *idx = malloc(((size_t)n + 1) * sizeof *idx);
+  for (int i = 0; idx && i < n; i++) {
+    sg_link_t l = xbt_dynar_get_as(links, i, sg_link_t);
+    intptr_t k = (intptr_t)sg_link_get_data(l);
+    if (k == 0) {
+      int m = rep->n_route_links;
+      char **name = realloc(rep->route_link_name, ((size_t)m + 1) * sizeof *name);
+      if (name)
+        rep->route_link_name = name;
+      double *bw = realloc(rep->route_link_bw_Bps, ((size_t)m + 1) * sizeof *bw);
+      if (bw)
+        rep->route_link_bw_Bps = bw;
+      double *bytes = realloc(rep->route_link_bytes, ((size_t)m + 1) * sizeof *bytes);
+      if (bytes)
+        rep->route_link_bytes = bytes;
+      if (!name || !bw || !bytes || !(name[m] = strdup(sg_link_get_name(l)))) {
+        free(idx);
+        idx = NULL;
+        break;
+      }
+      bw[m] = sg_link_get_bandwidth(l);
+      bytes[m] = 0;
+      rep->n_route_links++;
+      k = m + 1;
+      sg_link_set_data(l, (void *)k);
+    }
+    idx[i] = (int)k - 1;
+  }
+  xbt_dynar_free(&links);
+  *out = idx;
+  return idx ? n : -1;
+}
+
+/* Traffic of an epoch on each link: the messages that arrived, along their XY routes (or the file's routes). */
 static void account_epoch(int id) {
   const noc_chip *chip = S.cfg->chip;
   noc_epoch_run *run = &S.runs[id];
@@ -262,9 +326,17 @@ static void account_epoch(int id) {
   int links[2 * NOC_MAX_SIDE];
   for (int c = 0; c < run->n_channels; c++) {
     noc_channel *ch = &run->channel[c];
+    double carried = (double)ch->delivered * (double)ch->bytes;
+    if (S.platform && !S.platform->routes_xy) {
+      int *route = NULL, n = file_route(er->plan.stage_core[ch->src], er->plan.stage_core[ch->dst], &route);
+      for (int l = 0; l < n; l++)
+        S.rep->route_link_bytes[route[l]] += carried;
+      free(route);
+      continue;
+    }
     int n = noc_xy_route(chip, er->plan.stage_core[ch->src], er->plan.stage_core[ch->dst], links);
     for (int l = 0; l < n; l++)
-      S.rep->link_bytes[links[l]] += (double)ch->delivered * (double)ch->bytes;
+      S.rep->link_bytes[links[l]] += carried;
   }
   if (er->completed > S.cfg->warmup)
     er->period = (run->t_last - run->t_warm) / (double)(er->completed - S.cfg->warmup) / S.tu;
@@ -278,6 +350,34 @@ void noc_sim_close_epoch(void) {
       sg_actor_kill(a);
   }
   account_epoch(id);
+}
+
+/* The file-route versions of the two measures below: links crossed by two or more flows of the initial mapping,
+ * and Σ volume × links crossed. Routes are indexed first, so every link they cross has its index. */
+static int file_route_measures(const noc_plan *plan, double *hop_volume) {
+  int **route = calloc((size_t)plan->n_flows + 1, sizeof *route), *len = calloc((size_t)plan->n_flows + 1, sizeof *len);
+  int n = route && len ? 0 : -1;
+  *hop_volume = 0;
+  for (int f = 0; f < plan->n_flows && n == 0; f++) {
+    len[f] =
+        file_route(plan->stage_core[plan->flows[f].src_stage], plan->stage_core[plan->flows[f].dst_stage], &route[f]);
+    if (len[f] < 0)
+      n = -1;
+    else
+      *hop_volume += plan->flows[f].volume * len[f];
+  }
+  int *use = n == 0 ? calloc((size_t)S.rep->n_route_links + 1, sizeof *use) : NULL;
+  if (!use)
+    n = -1;
+  for (int f = 0; use && f < plan->n_flows; f++)
+    for (int l = 0; l < len[f]; l++)
+      n += ++use[route[f][l]] == 2;
+  for (int f = 0; route && f < plan->n_flows; f++)
+    free(route[f]);
+  free(route);
+  free(len);
+  free(use);
+  return n;
 }
 
 /* Links that two or more flows of the initial mapping cross: there the model check can differ. */
@@ -336,17 +436,23 @@ static void finalize_report(void) {
     }
   }
   rep->core_util_mean = used ? rep->core_util_mean / used : 0;
-  int carried = 0;
-  for (int l = 0; l < noc_link_id_count(chip); l++)
-    if (rep->link_bytes[l] > 0) {
-      double u = rep->link_bytes[l] / (chip->link_bw_Bps * span_s);
+  int carried = 0, file_routes = S.platform && !S.platform->routes_xy;
+  int n_links = file_routes ? rep->n_route_links : noc_link_id_count(chip);
+  for (int l = 0; l < n_links; l++) {
+    double bytes = file_routes ? rep->route_link_bytes[l] : rep->link_bytes[l];
+    if (bytes > 0) {
+      double u = bytes / ((file_routes ? rep->route_link_bw_Bps[l] : chip->link_bw_Bps) * span_s);
       carried++;
       rep->link_util_mean += u;
       if (u > rep->link_util_max)
         rep->link_util_max = u;
     }
+  }
   rep->link_util_mean = carried ? rep->link_util_mean / carried : 0;
-  rep->contended_links = count_contended_links(&rep->epochs[0].plan);
+  if (file_routes)
+    rep->contended_links = file_route_measures(&rep->epochs[0].plan, &rep->hop_volume);
+  else
+    rep->contended_links = count_contended_links(&rep->epochs[0].plan);
 }
 
 static int check_config(const noc_pipeline_config *cfg, gn_error *err) {
@@ -405,14 +511,15 @@ static void free_state(void) {
   S.runs = NULL; /* stage_release_receives: a stage still blocked at engine teardown finds its state gone */
 }
 
-static int start_simulation(const noc_pipeline_config *cfg, gn_error *err) {
-  char *xml;
-  size_t len;
-  int rc = noc_platform_xml(cfg->chip, &xml, &len, err);
+/* Load the user's platform when given, else the chip's generated one; find each core's host by name. */
+static int start_simulation(const noc_pipeline_config *cfg, const noc_pipeline_platform *pf, gn_error *err) {
+  char *xml = NULL;
+  size_t len = pf ? pf->len : 0;
+  int rc = pf ? GN_OK : noc_platform_xml(cfg->chip, &xml, &len, err);
   if (rc)
     return rc;
   gn_sim_init("CM02");
-  rc = gn_sim_load_platform_xml(xml, len, err);
+  rc = gn_sim_load_platform_xml(pf ? pf->xml : xml, len, err);
   free(xml);
   if (rc)
     return rc;
@@ -420,18 +527,30 @@ static int start_simulation(const noc_pipeline_config *cfg, gn_error *err) {
     if (!cfg->chip->broken[c]) {
       char name[32];
       noc_core_name(cfg->chip, c, name, sizeof name);
-      S.host[c] = sg_host_by_name(name);
+      const char *host = pf ? pf->core_host[c] : name;
+      S.host[c] = host ? sg_host_by_name(host) : NULL;
+      if (!S.host[c])
+        return gn_error_set(err, GN_EFAIL, NULL, 0, "SimGrid knows no host '%s' for core %d:%d", host ? host : "?",
+                            noc_core_x(cfg->chip, c), noc_core_y(cfg->chip, c));
     }
   return GN_OK;
 }
 
 int noc_pipeline_simulate(const noc_pipeline_config *cfg, noc_pipeline_report *rep, gn_error *err) {
+  return noc_pipeline_simulate_on(cfg, NULL, rep, err);
+}
+
+int noc_pipeline_simulate_on(const noc_pipeline_config *cfg, const noc_pipeline_platform *platform,
+                             noc_pipeline_report *rep, gn_error *err) {
   memset(rep, 0, sizeof *rep);
   memset(&S, 0, sizeof S);
   int rc = check_config(cfg, err);
   if (rc)
     return rc;
+  if (platform && cfg->n_failures > 0 && !platform->supervisor_host)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "core failures need a supervisor host in the platform");
   S.cfg = cfg;
+  S.platform = platform;
   S.rep = rep;
   S.err = err;
   S.tu = cfg->time_unit_s;
@@ -448,7 +567,7 @@ int noc_pipeline_simulate(const noc_pipeline_config *cfg, noc_pipeline_report *r
     rep->heartbeat = cfg->heartbeat > 0 ? cfg->heartbeat : 2 * plan.analytic_period;
     S.heartbeat_s = rep->heartbeat * S.tu;
     S.timeout_s = cfg->timeout_beats * S.heartbeat_s;
-    rc = start_simulation(cfg, err);
+    rc = start_simulation(cfg, platform, err);
   }
   int off;
   if (rc == GN_OK && noc_sim_deploy(&plan, 0, 0, &off))
@@ -481,5 +600,10 @@ void noc_pipeline_report_free(noc_pipeline_report *rep) {
   free(rep->link_bytes);
   free(rep->failures);
   free(rep->trace);
+  for (int l = 0; l < rep->n_route_links; l++)
+    free(rep->route_link_name[l]);
+  free(rep->route_link_name);
+  free(rep->route_link_bw_Bps);
+  free(rep->route_link_bytes);
   memset(rep, 0, sizeof *rep);
 }

@@ -32,6 +32,17 @@ typedef struct noc_pipeline_config {
   int trace_items;      /* the timeline records the first trace_items items of each epoch */
 } noc_pipeline_config;
 
+/* A user's platform to run on instead of the chip's generated XML (docs/noc.md "Your own platform"). A core
+ * host with several cores runs its stage split over all of them. */
+typedef struct noc_pipeline_platform {
+  const char *xml; /* what SimGrid loads */
+  size_t len;
+  const char *const *core_host; /* [cores] host name of each core (NULL for a position without a host) */
+  const char *supervisor_host;  /* needed only with failures */
+  int routes_xy; /* 1: the routes are the XY routes of noc.h (link measures on the model's links); 0: measured on
+                  * the routes SimGrid takes in the file (report.route_links) */
+} noc_pipeline_platform;
+
 /* One traced activity of a core, for the timeline picture. */
 typedef struct noc_trace_event {
   int core;
@@ -85,11 +96,19 @@ typedef struct noc_pipeline_report {
   noc_failure_seen *failures;
   noc_trace_event *trace;
   long n_trace;
+  /* On a platform whose routes are not XY: the links of the file that carried data, as SimGrid routed it
+   * (hop_volume is then Σ volume × links crossed; link_bytes above is unused). */
+  int n_route_links;
+  char **route_link_name;
+  double *route_link_bw_Bps, *route_link_bytes;
 } noc_pipeline_report;
 
 /* Run one simulation (SimGrid allows one per process: call at most once). Initialises SimGrid with CM02 and
  * loads the chip's platform. Errors: GN_EINPUT for a bad configuration, GN_EFAIL for a failed run. */
 int noc_pipeline_simulate(const noc_pipeline_config *cfg, noc_pipeline_report *rep, gn_error *err);
+/* The same on a user's platform (NULL: the chip's generated one, hosts core_X_Y and NOC_SUPERVISOR_HOST). */
+int noc_pipeline_simulate_on(const noc_pipeline_config *cfg, const noc_pipeline_platform *platform,
+                             noc_pipeline_report *rep, gn_error *err);
 void noc_pipeline_report_free(noc_pipeline_report *rep);
 
 #endif

@@ -43,6 +43,7 @@ typedef struct noc_epoch_run {
 
 typedef struct noc_sim {
   const noc_pipeline_config *cfg;
+  const noc_pipeline_platform *platform; /* NULL: the chip's generated platform */
   noc_pipeline_report *rep;
   double tu; /* seconds per time unit */
   double heartbeat_s, timeout_s;

@@ -2,6 +2,7 @@
 #include "noc_run.h"
 
 #include "graph_source.h"
+#include "platform_prepare.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -18,25 +19,102 @@ static double param_double(const gn_kvlist *params, const char *key) {
   return v;
 }
 
-static int build_chip(const gn_kvlist *params, uint64_t seed, noc_chip **chip, gn_error *err) {
-  int rc = noc_chip_from_spec(gn_kv_get(params, "chip"), chip, err);
+/* speed_spread on a platform's chip: each core's own speed × the same U(1 - s, 1 + s) draw a preset gets. */
+static int spread_speeds(noc_chip *chip, double spread, uint64_t seed, gn_error *err) {
+  int n = noc_core_count(chip);
+  double *own = malloc((size_t)n * sizeof *own);
+  if (!own)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  memcpy(own, chip->speed_flops, (size_t)n * sizeof *own);
+  int rc = noc_chip_spread_speeds(chip, spread, seed, err);
+  for (int c = 0; rc == GN_OK && c < n; c++)
+    if (own[c] != chip->core_speed_flops)
+      chip->speed_flops[c] = own[c] * (chip->speed_flops[c] / chip->core_speed_flops);
+  free(own);
+  return rc;
+}
+
+/* The chip a platform file describes, the XML SimGrid will load, the core host names. */
+static int load_platform(const gn_kvlist *params, noc_run *run, gn_error *err) {
+  const char *chip = gn_kv_get(params, "chip");
+  if (chip && strcmp(chip, "mesh20"))
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "give either a chip (%s) or a platform file (%s), not both: the platform describes the chip",
+                        chip, gn_kv_get(params, "platform"));
+  int rc = platform_read(gn_kv_get(params, "platform"), &run->pd, err);
+  if (rc)
+    return rc;
+  run->has_platform = 1;
+  rc = platform_noc_from_desc(&run->pd, &run->pn, err);
+  if (rc)
+    return rc;
+  run->chip = run->pn.chip;
+  run->routing_xy = run->pn.routing == PLATFORM_NOC_XY;
+  int n = noc_core_count(run->chip);
+  run->core_host = calloc((size_t)n, sizeof *run->core_host);
+  if (!run->core_host)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (int c = 0; c < n; c++)
+    run->core_host[c] = run->pn.core_host[c] >= 0 ? run->pd.hosts[run->pn.core_host[c]].id : NULL;
+  return platform_prepare_xml(&run->pd, NULL, &run->xml, &run->xml_len, err);
+}
+
+static int build_chip(const gn_kvlist *params, uint64_t seed, noc_run *run, gn_error *err) {
+  const char *platform = gn_kv_get(params, "platform");
+  int rc;
+  if (platform && *platform) {
+    rc = load_platform(params, run, err);
+  } else {
+    rc = noc_chip_from_spec(gn_kv_get(params, "chip"), &run->chip, err);
+    run->routing_xy = 1;
+  }
   if (rc == GN_OK)
-    rc = noc_chip_set_broken_list(*chip, gn_kv_get(params, "broken"), err);
+    rc = noc_chip_set_broken_list(run->chip, gn_kv_get(params, "broken"), err);
   if (rc == GN_OK && param_double(params, "speed_spread") > 0)
-    rc = noc_chip_spread_speeds(*chip, param_double(params, "speed_spread"), seed, err);
+    rc = run->has_platform ? spread_speeds(run->chip, param_double(params, "speed_spread"), seed, err)
+                           : noc_chip_spread_speeds(run->chip, param_double(params, "speed_spread"), seed, err);
+  return rc;
+}
+
+/* The `fail` parameter's failures, merged with the platform's host state profiles (a core failing in both:
+ * the earliest); a core left out by `broken` cannot fail. */
+static int build_failures(const gn_kvlist *params, uint64_t seed, noc_run *run, gn_error *err) {
+  int rc = noc_failures_parse(run->chip, gn_kv_get(params, "fail"), seed, &run->failures, &run->n_failures, err);
+  if (rc || !run->has_platform)
+    return rc;
+  noc_failure *pf = NULL, *all = NULL;
+  int npf = 0, nall = 0;
+  rc = platform_noc_profile_failures(&run->pd, &run->pn, param_double(params, "time_unit"), &pf, &npf, &run->ignored_up,
+                                     err);
+  int k = 0;
+  for (int i = 0; rc == GN_OK && i < npf; i++)
+    if (!run->chip->broken[pf[i].core])
+      pf[k++] = pf[i];
+  run->profile_failures = k;
+  if (rc == GN_OK && k > 0)
+    rc = platform_noc_merge_failures(run->failures, run->n_failures, pf, k, &all, &nall, err);
+  free(pf);
+  if (rc == GN_OK && all) {
+    free(run->failures);
+    run->failures = all;
+    run->n_failures = nall;
+  }
+  if (rc == GN_OK && run->n_failures > 0)
+    rc = platform_noc_need_supervisor(&run->pd, &run->pn, err);
   return rc;
 }
 
 int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc_run *run, gn_error *err) {
   memset(run, 0, sizeof *run);
+  run->pn.supervisor = -1;
   const char *loss = gn_kv_get(params, "loss");
   if (strcmp(loss, "lost") && strcmp(loss, "replay"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "parameter 'loss' must be lost or replay, got '%s'", loss);
   int rc = graph_source_load(gn_kv_get(params, "graph"), &run->g, err);
   if (rc == GN_OK)
-    rc = build_chip(params, seed, &run->chip, err);
+    rc = build_chip(params, seed, run, err);
   if (rc == GN_OK)
-    rc = noc_failures_parse(run->chip, gn_kv_get(params, "fail"), seed, &run->failures, &run->n_failures, err);
+    rc = build_failures(params, seed, run, err);
   if (rc)
     return rc;
   noc_pipeline_config *c = &run->cfg;
@@ -59,7 +137,19 @@ int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc
   c->timeout_beats = param_double(params, "timeout_beats");
   c->target = param_double(params, "target");
   c->trace_items = trace_items;
-  return noc_pipeline_simulate(c, &run->rep, err);
+  if (!run->has_platform)
+    return noc_pipeline_simulate(c, &run->rep, err);
+  run->platform =
+      (noc_pipeline_platform){run->xml, run->xml_len, run->core_host,
+                              run->pn.supervisor >= 0 ? run->pd.hosts[run->pn.supervisor].id : NULL, run->routing_xy};
+  return noc_pipeline_simulate_on(c, &run->platform, &run->rep, err);
+}
+
+const char *noc_run_core_name(const noc_run *run, int core, char *buf, size_t size) {
+  if (run->has_platform)
+    return platform_noc_host_name(&run->pd, &run->pn, core);
+  noc_core_name(run->chip, core, buf, size);
+  return buf;
 }
 
 int noc_run_metrics(const noc_run *run, gn_kvlist *m) {
@@ -71,6 +161,7 @@ int noc_run_metrics(const noc_run *run, gn_kvlist *m) {
   rc |= gn_kv_set_double(m, "period_ratio", r->period_ratio);
   rc |= gn_kv_set_double(m, "throughput", r->throughput);
   rc |= gn_kv_set_double(m, "latency", r->latency);
+  rc |= gn_kv_set_long(m, "routing_xy", run->routing_xy);
   rc |= gn_kv_set_double(m, "hop_volume", r->hop_volume);
   rc |= gn_kv_set_long(m, "contended_links", r->contended_links);
   rc |= gn_kv_set_double(m, "core_util_max", r->core_util_max);
@@ -95,7 +186,14 @@ int noc_run_metrics(const noc_run *run, gn_kvlist *m) {
 void noc_run_free(noc_run *run) {
   noc_pipeline_report_free(&run->rep);
   taskgraph_free(run->g);
-  noc_chip_free(run->chip);
+  if (run->has_platform) {
+    platform_noc_free(&run->pn); /* owns the chip */
+    platform_free(&run->pd);
+    free(run->xml);
+    free(run->core_host);
+  } else {
+    noc_chip_free(run->chip);
+  }
   free(run->failures);
   memset(run, 0, sizeof *run);
 }

@@ -4,6 +4,7 @@
 
 #include "experiment.h"
 #include "noc_pipeline.h"
+#include "platform_noc.h"
 
 typedef struct noc_run {
   taskgraph *g;
@@ -12,16 +13,31 @@ typedef struct noc_run {
   int n_failures;
   noc_pipeline_config cfg;
   noc_pipeline_report rep;
+  /* With a `platform` file: the file, the chip it describes (pn.chip is chip), the XML SimGrid loads, the core
+   * host names, and what its host state profiles contributed. */
+  int has_platform;
+  platform_desc pd;
+  platform_noc pn;
+  char *xml;
+  size_t xml_len;
+  const char **core_host;
+  noc_pipeline_platform platform;
+  int profile_failures, ignored_up; /* failures from profiles; profiles whose later up events were ignored */
+  int routing_xy;                   /* 1 = the routes are the XY routes of noc.h (a generated chip always) */
 } noc_run;
 
 /* The `pipeline` experiment kind (exp_pipeline.c): its parameter table is the one the command fills too. */
 extern const experiment_kind experiment_pipeline;
 
+/* The core's host name: core_X_Y, or the platform file's name for it. */
+const char *noc_run_core_name(const noc_run *run, int core, char *buf, size_t size);
+
 /* Load the graph and chip named in params (already checked against experiment_pipeline.params), build the
  * failure plan, simulate. trace_items > 0 records the first items of each epoch for the timeline. */
 int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc_run *run, gn_error *err);
 
-/* The kind's metric columns from a finished run. */
+/* The kind's metric columns from a finished run. hop_volume, contended_links and the link utilisations follow
+ * the XY routes of noc.h, or the routes SimGrid takes in a platform whose routes are not (checked) XY. */
 int noc_run_metrics(const noc_run *run, gn_kvlist *metrics);
 
 void noc_run_free(noc_run *run);

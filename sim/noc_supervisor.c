@@ -14,16 +14,22 @@
 #define HEARTBEAT_BYTES 8 /* a sequence number: the network cost of a heartbeat is its latency */
 
 /* Every healthy core says it is alive every heartbeat period over its own link to the supervisor. A core
- * whose host is off no longer runs this actor: its heartbeats stop, which is all the supervisor learns. */
+ * whose host is off no longer runs this actor: its heartbeats stop, which is all the supervisor learns.
+ * The heartbeat waits for its delivery instead of being detached: a detached heartbeat sent at the very instant
+ * its core fails stays in the mailbox, and the supervisor's next receive matching it aborted SimGrid
+ * ("Assertion from_->is_on() failed"); a waited one is withdrawn when its sender dies. The beat dates are kept on
+ * the period's grid (sleep until the next one), so the wait does not shift them. */
 static void heartbeat_main(int argc, char **argv) {
   sg_actor_daemonize(sg_actor_self());
   intptr_t core = (intptr_t)sg_actor_get_data(sg_actor_self());
   sg_mailbox_t mb = sg_mailbox_by_name(HEARTBEAT_MAILBOX);
+  double next = simgrid_get_clock();
   for (;;) {
-    sg_actor_sleep_for(S.heartbeat_s);
-    /* put_init + detach: fire and forget (put_async + detach asserts when the receiver already waits). */
-    sg_comm_t c = sg_mailbox_put_init(mb, (void *)(core + 1), HEARTBEAT_BYTES);
-    sg_comm_detach(c, NULL);
+    next += S.heartbeat_s;
+    sg_actor_sleep_until(next);
+    /* A failed delivery (the supervisor's receive timed out mid-transfer) loses this beat only, as a detached
+     * one would be lost. */
+    sg_comm_wait_for(sg_mailbox_put_async(mb, (void *)(core + 1), HEARTBEAT_BYTES), -1);
   }
 }
 
@@ -141,7 +147,7 @@ static void supervisor_main(int argc, char **argv) {
 }
 
 void noc_supervisor_start(void) {
-  sg_host_t sup = sg_host_by_name(NOC_SUPERVISOR_HOST);
+  sg_host_t sup = sg_host_by_name(S.platform ? S.platform->supervisor_host : NOC_SUPERVISOR_HOST);
   for (int core = 0; core < noc_core_count(S.cfg->chip); core++)
     if (S.host[core]) {
       sg_actor_t a = sg_actor_init("heartbeat", S.host[core]);

@@ -7,6 +7,8 @@
 #include "gn_error.h"
 #include "partition_io.h"
 #include "platform_grid.h"
+#include "platform_prepare.h"
+#include "platform_profile.h"
 #include "platform_read.h"
 #include "scenario.h"
 #include "sdf3.h"
@@ -208,6 +210,23 @@ int fuzz_target_platform(const uint8_t *data, size_t size) {
     close(fd);
     return 1;
   }
+  /* Every profile expands (or is rejected with a located error), and the platform prepares for SimGrid. */
+  for (int i = 0; i < desc.n_profiles; i++) {
+    platform_profile_event *ev = NULL;
+    int n = 0;
+    int prc = platform_profile_events(&desc, &desc.profiles[i], 1000.0, &ev, &n, &err);
+    if (prc == GN_OK)
+      free(ev);
+    else
+      check_rejection(prc, &err, desc.profiles[i].source ? desc.profiles[i].source : path);
+  }
+  char *xml = NULL;
+  size_t len = 0;
+  int prep = platform_prepare_xml(&desc, NULL, &xml, &len, &err);
+  if (prep == GN_OK)
+    free(xml);
+  else
+    check_rejection(prep, &err, path);
   /* An accepted platform may or may not describe a grid, but asking must never crash. */
   grid g;
   memset(&g, 0, sizeof g);

@@ -20,10 +20,17 @@ expect_output "paris-2: 2000000000 flop/s x 4 core(s) = 80 cpu units" "$GRIDNOC"
 expect_output "total latency 0.005065 s, narrowest link 10000000 B/s" \
   "$GRIDNOC" platform describe "$P/two_zones.xml" --route lyon-a paris-2
 # override.xml: gridnoc.cluster splits one zone into left (a1 + a2 = 3 + 3 units) and right (b1 = 1, b2 = 200 Mf x
-# 2 cores = 4): shares 6/11 and 5/11; boss (gridnoc.role grid_master) is not a node.
-expect_output "cluster left: 2 node(s), capability 6, share 0.5454545455" \
+# 2 cores = 4): shares 6/11 and 5/11; boss (gridnoc.role grid_master) and the masters lm/rm are not nodes.
+expect_output "cluster left: master lm, 2 node(s) (a1 a2), capability 6, share 0.5454545455" \
   "$GRIDNOC" platform describe "$P/override.xml"
 expect_output "as a grid: 2 cluster(s), 4 node(s)" "$GRIDNOC" platform describe "$P/override.xml"
+expect_output "grid master boss, failure injector boss, port bandwidth 100000000 B/s" \
+  "$GRIDNOC" platform describe "$P/override.xml"
+# Without cluster_master roles a cluster's first host is its master (two_zones.xml: lyon-a for lyon).
+expect_output "cluster lyon: master lyon-a, 1 node(s) (lyon-b)" "$GRIDNOC" platform describe "$P/two_zones.xml"
+# The same files as chips: a NoC preset is XY, a grid file is not a chip.
+expect_output "XY (all" "$GRIDNOC" platform describe "$GN_SOURCE/models/platforms/epiphany16.xml"
+expect_output "as a chip: not usable: " "$GRIDNOC" platform describe "$P/override.xml"
 expect_output "as a grid: not usable: " "$GRIDNOC" platform describe "$P/nine_classes.xml"
 # The patent grid preset: node0 (cluster 0) to node47 (cluster 7) crosses 7 switch-to-switch uplinks, 11 links.
 expect_output "route node0 -> node47: 11 link(s)" \
