@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # valgrind.sh: memcheck on the integration runs: one mapping (every heuristic mapper), one pipeline simulation
 # with a core failure, one grid run with failures (period 2: failure rate and background load), one small sweep
-# (the runner and its forked children). Fails on any memcheck error or definite leak; SimGrid's still-reachable
+# (the runner and its forked children), and a grid and a pipeline on user platform files with file profiles. Fails on any memcheck error or definite leak; SimGrid's still-reachable
 # memory is not reported; scripts/valgrind.supp holds the SimGrid-internal suppressions, each explained.
 # Usage: scripts/valgrind.sh [BUILD_DIR]   (default build; a non-sanitizer build: valgrind and ASan exclude
 #        each other). Takes 25-50 s (26 s CPU); run by .ci/run.
@@ -34,5 +34,9 @@ check() {
 check map "$G" map gen:tasks=200,ccr=0.5,seed=2 -n 8 -m dpma,dptaa,saatsa,chains --no-time
 check pipeline "$G" pipeline gen:tasks=30,ccr=0.3 --chip mesh20 -n 4 --items 200 --fail P1@500
 check grid "$G" grid --clusters 2 --iterations 10 --n 400 --period 2 --seed 1
+# User platform files: the grid's state profile replayed as a failure, the NoC's torus with a profile failure.
+check grid-platform "$G" grid --platform "$(pwd)/tests/fixtures/platforms/grid-two-zone-down.xml" --n 900 --iterations 10
+check pipeline-platform "$G" pipeline gen:tasks=30,ccr=0.3 --platform "$(pwd)/tests/fixtures/platforms/noc-torus3x3-sup.xml" \
+  -n 6 --items 200
 check sweep "$G" run "$(pwd)/tests/fixtures/bad/map.cfg" --jobs 2 --output "$WORK/sweep.csv"
 exit $status
