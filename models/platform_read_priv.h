@@ -1,0 +1,70 @@
+/* platform_read_priv: the platform reader shared by platform_read.c (zones, hosts, links, routes) and
+ * platform_traces.c (profiles and <trace_connect>); not part of the public interface. */
+#ifndef PLATFORM_READ_PRIV_H
+#define PLATFORM_READ_PRIV_H
+
+#include "platform_read.h"
+
+#include <libxml/hash.h>
+#include <libxml/tree.h>
+#include <stddef.h>
+
+/* A <trace_connect> whose element is looked up once the whole file is read (it may come later). */
+typedef struct pending_connect {
+  char *element;
+  platform_trace_kind kind;
+  int link_kind; /* 1: the kind needs a link (LINK_AVAIL, BANDWIDTH, LATENCY), 0: a host */
+  const char *kind_name;
+  int profile, line;
+} pending_connect;
+
+/* A <route>'s ends, checked to be hosts once the whole file is read; route index into p->routes. */
+typedef struct pending_route {
+  char *src, *dst;
+} pending_route;
+
+typedef struct reader {
+  platform_desc *p;
+  gn_error *err;
+  xmlHashTablePtr links;  /* link names -> 1 + 3 * index + direction (with _UP/_DOWN for SPLITDUPLEX links) */
+  xmlHashTablePtr hosts;  /* host names -> 1 + index */
+  xmlHashTablePtr traces; /* <trace> ids -> 1 + profile index */
+  int has_cluster;        /* <cluster> elements name their links themselves: references to them are not checked */
+  int zone_cap, host_cap, link_cap, route_cap, route_end_cap, profile_cap, use_cap, connect_cap;
+  pending_connect *connects;
+  int n_connects;
+  pending_route *route_ends; /* parallel to p->routes until resolve() drops routes that are not host to host */
+  int n_route_ends;
+  int route;                 /* index of the <route> being read (its <link_ctn> children add hops), or -1 */
+  int route_resolved;        /* 0 once a hop names a link gridnoc does not know (a <cluster>'s own links) */
+} reader;
+
+/* Grow *array (of *cap elements of size elem) so that it holds n + 1; 0 or -1 when out of memory. */
+int reader_grow(void *array, int *cap, int n, size_t elem);
+
+/* An attribute as a malloc'ed C string (libxml2 allocates with malloc by default), or NULL. */
+char *reader_attr(const xmlNode *n, const char *name);
+
+/* A GN_EINPUT error at n's line of the platform file (fmt: the message); returns its code. */
+int reader_fail(reader *r, const xmlNode *n, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* Fetch a required attribute of element n (the error names the element, its id and what is missing). */
+int reader_need(reader *r, const xmlNode *n, const char *name, char **out);
+
+/* GN_ENOMEM, naming the platform file being read. */
+int reader_oom(reader *r);
+
+/* The profile attributes (state_file, speed_file, ...) of a host, cluster or link element: each names a file,
+ * read now; a cluster's applies to each of its hosts (first_host .. p->n_hosts - 1), link is -1 for hosts. */
+int platform_traces_read_attrs(reader *r, const xmlNode *n, const char *what, const char *id, int first_host, int link);
+
+/* <trace id periodicity [file]>text</trace>: a profile, inline or in a file. */
+int platform_traces_read_trace(reader *r, const xmlNode *n);
+
+/* <trace_connect kind trace element>: the trace must already be declared; the element is resolved later. */
+int platform_traces_read_connect(reader *r, const xmlNode *n);
+
+/* After the walk: attach each <trace_connect> to its element. */
+int platform_traces_resolve(reader *r);
+
+#endif
