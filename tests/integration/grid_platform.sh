@@ -101,4 +101,13 @@ CFG
 (cd "$GN_TMP/work" && "$GRIDNOC" run g.cfg >/dev/null 2>"$GN_TMP/err") || fail "platform scenario: $(cat "$GN_TMP/err")"
 [ "$(grep -c ',plat/grid-two-zone.xml,' "$GN_TMP/work/g.csv" 2>/dev/null)" = 2 ] ||
   fail "platform scenario: expected 2 rows on the file: $(cat "$GN_TMP/work/g.csv")"
+# A Grid'5000-style file: <cluster> elements (generated hosts), no gridnoc property, a failure by trace_connect.
+G5K="$P/grid-g5k-clusters.xml"
+expect_output "cluster lyon: master lyon-0.g5k, nodes lyon-1.g5k" "$GRIDNOC" grid --platform "$G5K" --iterations 5
+expect_output "capability 140, share 1842 units" "$GRIDNOC" grid --platform "$G5K" --iterations 5
+expect_output "capability 240, share 3158 units" "$GRIDNOC" grid --platform "$G5K" --iterations 5
+"$GRIDNOC" grid --platform "$G5K" --iterations 50 --csv >"$GN_TMP/g5k.csv" 2>"$GN_TMP/err" || fail "g5k run: $(cat "$GN_TMP/err")"
+[ "$(metric completed <"$GN_TMP/g5k.csv")" = 1 ] || fail "g5k: run did not complete"
+[ "$(metric host_failures <"$GN_TMP/g5k.csv")" = 1 ] || fail "g5k: the trace_connect failure was not counted"
+[ "$(metric miss_rate <"$GN_TMP/g5k.csv")" != 0 ] || fail "g5k: the failure was never detected (miss_rate 0)"
 finish
