@@ -1,6 +1,8 @@
 /* exp_pipeline: the `pipeline` experiment kind: map, bind, simulate on a NoC chip, with optional failures. */
 #include "exp_map.h"
 #include "noc_run.h"
+#include "platform_noc.h"
+#include "platform_read.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -49,6 +51,19 @@ static int pipeline_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metri
 
 /* Values refused when the scenario or command line is read, not in every run. */
 static int pipeline_check_param(const char *key, const char *value, gn_error *err) {
+  /* A platform file that cannot be read, or is not a chip, is refused before any run, as a grid's is. */
+  if (strcmp(key, "platform") == 0 && value[0]) {
+    platform_desc pd;
+    platform_noc pn;
+    int rc = platform_read(value, &pd, err);
+    if (rc == GN_OK) {
+      rc = platform_noc_from_desc(&pd, &pn, err);
+      if (rc == GN_OK)
+        platform_noc_free(&pn);
+    }
+    platform_free(&pd);
+    return rc;
+  }
   if (strcmp(key, "speed_spread") == 0) {
     double s = strtod(value, NULL); /* already type-checked as a number */
     if (!(s >= 0 && s < 1))
