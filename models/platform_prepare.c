@@ -155,6 +155,20 @@ static int refuse(const platform_desc *pd, char *const *extra_speed, gn_error *e
   return GN_OK;
 }
 
+/* SimGrid 3.32's parser refuses a file without <!DOCTYPE platform SYSTEM "..."> ("Unexpected character `<' in
+ * prolog") and one with a PUBLIC identifier (measured); libxml2 needs neither. The XML handed to SimGrid gets
+ * the canonical declaration, whatever the file had, so a valid file without one runs. */
+static int set_doctype(xmlDocPtr doc, const platform_desc *pd, gn_error *err) {
+  xmlDtdPtr old = xmlGetIntSubset(doc);
+  if (old) {
+    xmlUnlinkNode((xmlNodePtr)old);
+    xmlFreeDtd(old);
+  }
+  if (!xmlCreateIntSubset(doc, (const xmlChar *)"platform", NULL, (const xmlChar *)"https://simgrid.org/simgrid.dtd"))
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory preparing %s", pd->path);
+  return GN_OK;
+}
+
 int platform_prepare_xml(const platform_desc *pd, char *const *extra_speed, char **xml, size_t *len, gn_error *err) {
   *xml = NULL;
   *len = 0;
@@ -169,6 +183,11 @@ int platform_prepare_xml(const platform_desc *pd, char *const *extra_speed, char
   for (xmlNode *n = root ? root->children : NULL; n && !pp.zone; n = n->next)
     if (n->type == XML_ELEMENT_NODE && (is(n, "zone") || is(n, "AS")))
       pp.zone = n;
+  /* A platform that is one <cluster> has no <zone>: its traces go at the end of <platform> (the DTD allows
+   * trace and trace_connect there; SimGrid resolves them once the file is parsed, as for a zone's). */
+  for (xmlNode *n = root ? root->children : NULL; n && !pp.zone; n = n->next)
+    if (n->type == XML_ELEMENT_NODE && is(n, "cluster"))
+      pp.zone = root;
   if (!pp.zone) {
     xmlFreeDoc(doc);
     return gn_error_set(err, GN_EINPUT, pd->path, 0, "the platform file has no outermost <zone> (did it change?)");
@@ -180,6 +199,8 @@ int platform_prepare_xml(const platform_desc *pd, char *const *extra_speed, char
       snprintf(tid, sizeof tid, "gridnoc_speed_%d", h);
       rc = append_trace(&pp, tid, "SPEED", pd->hosts[h].id, extra_speed[h]);
     }
+  if (rc == GN_OK)
+    rc = set_doctype(doc, pd, err);
   if (rc == GN_OK) {
     xmlChar *buf = NULL;
     int size = 0;

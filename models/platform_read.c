@@ -2,6 +2,8 @@
  * abort on (missing attributes, hosts outside zones, unknown links, bad quantities) and gridnoc's properties. */
 #include "platform_read_priv.h"
 
+#include "gn_text.h"
+
 #include "platform_units.h"
 
 #include <errno.h>
@@ -13,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* Grow *array (of *cap elements of size elem) so that it holds n + 1; 0 or -1 when out of memory. */
 int reader_grow(void *array, int *cap, int n, size_t elem) {
@@ -224,10 +227,7 @@ static int read_cluster(reader *r, const xmlNode *n, int zone) {
   char *id = NULL, *prefix = NULL, *suffix = NULL, *radical = NULL;
   double speed, bw, lat;
   int cores = 1, rc = GN_EINPUT;
-  if (zone < 0) {
-    reader_fail(r, n, "<cluster> is in no zone (put it inside a <zone>)");
-    return GN_EINPUT;
-  }
+  /* A <cluster> directly under <platform> is the platform's outermost zone (zone = -1): SimGrid accepts it. */
   if (reader_need(r, n, "id", &id) || reader_need(r, n, "prefix", &prefix) || reader_need(r, n, "suffix", &suffix) ||
       reader_need(r, n, "radical", &radical) || quantity(r, n, "speed", PLATFORM_SPEED, &speed) ||
       quantity(r, n, "bw", PLATFORM_BANDWIDTH, &bw) || quantity(r, n, "lat", PLATFORM_TIME, &lat) ||
@@ -378,6 +378,11 @@ static int read_route(reader *r, const xmlNode *n, int zone) {
   char *sym = reader_attr(n, "symmetrical");
   int symmetrical = !sym || (strcmp(sym, "NO") && strcmp(sym, "no"));
   xmlFree(sym);
+  if (platform_check_route_unique(r, n, zone, src, dst, symmetrical)) {
+    xmlFree(src);
+    xmlFree(dst);
+    return GN_EINPUT;
+  }
   int index = p->n_routes++;
   p->routes[index] = (platform_route){-1, -1, zone, symmetrical, 0, NULL, (int)xmlGetLineNo(n)};
   r->route_ends[index] = (pending_route){src, dst};
@@ -401,11 +406,29 @@ static int read_element(reader *r, const xmlNode *n, int zone) {
       xmlFree(id);
       return GN_EINPUT;
     }
+    /* SimGrid 3.32 knows these routings (case-insensitively) and stops on any other ("Not a valid model!"). */
+    static const char *const routings[] = {"Cluster", "Dijkstra", "DijkstraCache", "Floyd", "Full", "None",
+                                           "Vivaldi", "Wifi"};
+    int known = 0;
+    for (size_t k = 0; k < sizeof routings / sizeof *routings; k++)
+      known |= strcasecmp(routing, routings[k]) == 0;
+    if (!known) {
+      const char *close = gn_closest(routing, routings, (int)(sizeof routings / sizeof *routings));
+      int rc = reader_fail(r, n,
+                           "<zone id=\"%s\">: routing='%s' is unknown%s%s%s (SimGrid knows Full, Floyd, Dijkstra, "
+                           "DijkstraCache, Cluster, None, Vivaldi and Wifi)",
+                           id, routing, close ? " (did you mean '" : "", close ? close : "", close ? "'?)" : "");
+      xmlFree(id);
+      xmlFree(routing);
+      return rc;
+    }
     int z = add_zone(r, n, zone, id, routing, 0);
     xmlFree(id);
     xmlFree(routing);
     if (z < 0)
       return gn_error_set(r->err, GN_ENOMEM, NULL, 0, "out of memory reading %s", r->p->path);
+    if (platform_check_zone_order(r, n))
+      return GN_EINPUT;
     return walk(r, n->children, z);
   }
   if (is(n, "host"))
@@ -416,7 +439,16 @@ static int read_element(reader *r, const xmlNode *n, int zone) {
     return read_link(r, n);
   if (is(n, "route"))
     return read_route(r, n, zone);
-  if (is(n, "zoneRoute") || is(n, "ASroute") || is(n, "bypassRoute"))
+  if (is(n, "zoneRoute") || is(n, "ASroute")) {
+    char *src = reader_attr(n, "src"), *dst = reader_attr(n, "dst"), *sym = reader_attr(n, "symmetrical");
+    int rc = src && dst ? platform_check_route_unique(r, n, zone, src, dst, !sym || (strcmp(sym, "NO") && strcmp(sym, "no")))
+                        : GN_OK;
+    xmlFree(src);
+    xmlFree(dst);
+    xmlFree(sym);
+    return rc ? rc : walk(r, n->children, zone);
+  }
+  if (is(n, "bypassRoute"))
     return walk(r, n->children, zone);
   if (is(n, "link_ctn"))
     return check_link_ref(r, n, "id");
@@ -468,6 +500,7 @@ static void reader_free(reader *r) {
   xmlHashFree(r->links, NULL);
   xmlHashFree(r->hosts, NULL);
   xmlHashFree(r->traces, NULL);
+  xmlHashFree(r->route_keys, NULL);
 }
 
 int platform_read(const char *path, platform_desc *out, gn_error *err) {
@@ -488,14 +521,14 @@ int platform_read(const char *path, platform_desc *out, gn_error *err) {
   }
   out->path = strdup(path);
   reader r = {.p = out, .err = err, .links = xmlHashCreate(256), .hosts = xmlHashCreate(256),
-              .traces = xmlHashCreate(16), .route = -1};
+              .traces = xmlHashCreate(16), .route_keys = xmlHashCreate(64), .route = -1};
   const xmlNode *root = xmlDocGetRootElement(doc);
   int rc;
   if (!root || !is(root, "platform"))
     rc = gn_error_set(err, GN_EINPUT, path, root ? (int)xmlGetLineNo(root) : 0,
                       "the root element is <%s>, a SimGrid platform file starts with <platform version=\"4.1\">",
                       root ? (const char *)root->name : "");
-  else
+  else if ((rc = platform_check_root_order(&r, root)) == GN_OK)
     rc = walk(&r, root->children, -1);
   if (rc == GN_OK && out->n_hosts == 0)
     rc = gn_error_set(err, GN_EINPUT, path, (int)xmlGetLineNo(root), "the platform declares no host");

@@ -29,6 +29,7 @@ typedef struct reader {
   xmlHashTablePtr links;  /* link names -> 1 + 3 * index + direction (with _UP/_DOWN for SPLITDUPLEX links) */
   xmlHashTablePtr hosts;  /* host names -> 1 + index */
   xmlHashTablePtr traces; /* <trace> ids -> 1 + profile index */
+  xmlHashTablePtr route_keys; /* "zone\x1fsrc\x1fdst" -> line of the route that gave it (platform_order.c) */
   int has_cluster;        /* <cluster> elements name their links themselves: references to them are not checked */
   int zone_cap, host_cap, link_cap, route_cap, route_end_cap, profile_cap, use_cap, connect_cap;
   pending_connect *connects;
@@ -63,6 +64,13 @@ int platform_traces_read_trace(reader *r, const xmlNode *n);
 
 /* <trace_connect kind trace element>: the trace must already be declared; the element is resolved later. */
 int platform_traces_read_connect(reader *r, const xmlNode *n);
+
+/* platform_order.c: the children of a <zone>/<AS> and of <platform> in the order SimGrid's parser accepts, and
+ * a <route>/<zoneRoute> not given twice in its zone (counting the reverse of a symmetrical one). */
+int platform_check_zone_order(reader *r, const xmlNode *zone);
+int platform_check_root_order(reader *r, const xmlNode *root);
+int platform_check_route_unique(reader *r, const xmlNode *n, int zone, const char *src, const char *dst,
+                                int symmetrical);
 
 /* After the walk: attach each <trace_connect> to its element. */
 int platform_traces_resolve(reader *r);

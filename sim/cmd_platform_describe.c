@@ -1,9 +1,9 @@
 /* cmd_platform_describe: `gridnoc platform describe FILE.xml [--route A B]`: what gridnoc sees in a platform. */
 #include "cli.h"
-#include "gn_file.h"
 #include "grid.h"
 #include "platform_grid.h"
 #include "platform_noc.h"
+#include "platform_prepare.h"
 #include "platform_read.h"
 #include "platform_route.h"
 #include "strbuf.h"
@@ -115,7 +115,8 @@ static int print_route(const platform_desc *p, const char *src, const char *dst,
   size_t len = 0;
   platform_route_link *links = NULL;
   int n = 0;
-  int rc = gn_file_read_all(p->path, 0, &xml, &len, err);
+  /* What the simulations load: the file as SimGrid must see it (platform_prepare.h). */
+  int rc = platform_prepare_xml(p, NULL, &xml, &len, err);
   if (rc == GN_OK)
     rc = platform_route_query(xml, len, src, dst, &links, &n, err);
   if (rc == GN_OK) {

@@ -2,6 +2,8 @@
 #include "exp_map.h"
 #include "noc_run.h"
 #include "platform_noc.h"
+#include "platform_prepare.h"
+#include "platform_probe.h"
 #include "platform_read.h"
 
 #include <stdlib.h>
@@ -49,21 +51,52 @@ static int pipeline_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metri
   return rc;
 }
 
+/* A platform file is read as a chip, prepared for SimGrid and probed: SimGrid must load it and route between
+ * every ordered pair of cores (a re-mapping may use any), or it would stop the simulation at the first message.
+ * The supervisor's routes matter only when cores fail: platform_noc_need_supervisor checks them in that run. */
+static int pipeline_check_platform(const char *path, gn_error *err) {
+  platform_desc pd;
+  platform_noc pn;
+  int have_pn = 0, n = 0;
+  char *xml = NULL;
+  size_t len = 0;
+  const char **src = NULL, **dst = NULL;
+  int rc = platform_read(path, &pd, err);
+  if (rc == GN_OK && (rc = platform_noc_from_desc(&pd, &pn, err)) == GN_OK)
+    have_pn = 1;
+  if (rc == GN_OK && (rc = platform_prepare_xml(&pd, NULL, &xml, &len, err)) == GN_OK) {
+    int cores = noc_core_count(pn.chip);
+    size_t cap = (size_t)cores * (size_t)cores;
+    src = malloc(cap * sizeof *src);
+    dst = malloc(cap * sizeof *dst);
+    if (!src || !dst)
+      rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    for (int a = 0; rc == GN_OK && a < cores; a++) {
+      if (pn.core_host[a] < 0)
+        continue;
+      for (int b = 0; b < cores; b++)
+        if (b != a && pn.core_host[b] >= 0) {
+          src[n] = pd.hosts[pn.core_host[a]].id;
+          dst[n++] = pd.hosts[pn.core_host[b]].id;
+        }
+    }
+    if (rc == GN_OK)
+      rc = platform_probe(path, xml, len, src, dst, n, err);
+  }
+  free(src);
+  free(dst);
+  free(xml);
+  if (have_pn)
+    platform_noc_free(&pn);
+  platform_free(&pd);
+  return rc;
+}
+
 /* Values refused when the scenario or command line is read, not in every run. */
 static int pipeline_check_param(const char *key, const char *value, gn_error *err) {
   /* A platform file that cannot be read, or is not a chip, is refused before any run, as a grid's is. */
-  if (strcmp(key, "platform") == 0 && value[0]) {
-    platform_desc pd;
-    platform_noc pn;
-    int rc = platform_read(value, &pd, err);
-    if (rc == GN_OK) {
-      rc = platform_noc_from_desc(&pd, &pn, err);
-      if (rc == GN_OK)
-        platform_noc_free(&pn);
-    }
-    platform_free(&pd);
-    return rc;
-  }
+  if (strcmp(key, "platform") == 0 && value[0])
+    return pipeline_check_platform(value, err);
   if (strcmp(key, "speed_spread") == 0) {
     double s = strtod(value, NULL); /* already type-checked as a number */
     if (!(s >= 0 && s < 1))

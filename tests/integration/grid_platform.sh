@@ -110,4 +110,12 @@ expect_output "capability 240, share 3158 units" "$GRIDNOC" grid --platform "$G5
 [ "$(metric completed <"$GN_TMP/g5k.csv")" = 1 ] || fail "g5k: run did not complete"
 [ "$(metric host_failures <"$GN_TMP/g5k.csv")" = 1 ] || fail "g5k: the trace_connect failure was not counted"
 [ "$(metric miss_rate <"$GN_TMP/g5k.csv")" != 0 ] || fail "g5k: the failure was never detected (miss_rate 0)"
+# A file without <!DOCTYPE> (SimGrid 3.32's parser needs one; gridnoc adds it) runs like the same file with one.
+"$GRIDNOC" grid "${TWO[@]}" --csv >"$GN_TMP/with.csv" 2>"$GN_TMP/err" || fail "two-zone run: $(cat "$GN_TMP/err")"
+"$GRIDNOC" grid --platform "$P/grid-no-doctype.xml" --n 4500 --iterations 20 --csv >"$GN_TMP/without.csv" \
+  2>"$GN_TMP/err" || fail "no-doctype run: $(cat "$GN_TMP/err")"
+[ "$(metrics <"$GN_TMP/with.csv")" = "$(metrics <"$GN_TMP/without.csv")" ] || fail "no-doctype: different metrics"
+# A platform SimGrid cannot route (no <route> at all in a Full zone) is refused before the run, not aborted in it.
+expect_status 2 "$GRIDNOC" grid --platform "$P/override.xml"
+expect_stderr "no route from a1 to lm" "$GRIDNOC" grid --platform "$P/override.xml"
 finish

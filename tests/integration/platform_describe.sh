@@ -43,6 +43,12 @@ expect_output "total latency 9e-09 s" \
 expect_output "core_1_0: 1000000000 flop/s x 1 core(s) = 10 cpu units, at x=1 y=0" \
   "$GRIDNOC" platform describe "$GN_SOURCE/models/platforms/mesh20.xml"
 
+# A platform that is one <cluster> (no <zone>) is valid SimGrid: described, routed and usable as a grid.
+expect_output "cluster c: master c-0, 3 node(s) (c-1 c-2 c-3), capability 30, share 1" \
+  "$GRIDNOC" platform describe "$P/root-cluster.xml"
+expect_output "route c-0 -> c-1: 2 link(s)" "$GRIDNOC" platform describe "$P/root-cluster.xml" --route c-0 c-1
+expect_output "share 400 units" "$GRIDNOC" grid --platform "$P/root-cluster.xml" --n 400 --iterations 3
+
 # Bad files: exit 2, file:line naming the element and what is missing or wrong.
 expect_stderr "bad_no_speed.xml:5: <host id=\"b\"> has no speed attribute" "$GRIDNOC" platform describe "$P/bad_no_speed.xml"
 expect_stderr "bad_no_zone.xml:3: <host id=\"lost\"> is in no zone" "$GRIDNOC" platform describe "$P/bad_no_zone.xml"

@@ -118,7 +118,7 @@ static void links_routes_and_cluster_figures_are_read(void **state) {
   assert_int_equal(platform_read(GN_FIXTURES "/platforms/read-links.xml", &p, &err), GN_OK);
   assert_int_equal(p.n_links, 4);
   int l1 = platform_find_link(&p, "l1"), l2 = platform_find_link(&p, "l2"), dup = platform_find_link(&p, "dup");
-  assert_int_equal(l1, 0);
+  assert_int_equal(l1, 1); /* wan, declared on line 7, is link 0 */
   assert_true(p.links[l1].bw_Bps == 1.25e8 && p.links[l1].lat_s == 1e-5 && !p.links[l1].splitduplex);
   assert_true(p.links[l2].bw_Bps == 1.25e8 && p.links[l2].lat_s == 0);
   assert_true(p.links[dup].bw_Bps == 2e9 && p.links[dup].lat_s == 1e-3 && p.links[dup].splitduplex);

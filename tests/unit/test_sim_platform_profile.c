@@ -49,17 +49,17 @@ static void write_file(const char *name, const char *text, char *path, size_t si
   fclose(f);
 }
 
-/* The platform: hosts h (line 5, profiled) and obs (observer) joined by one link; extra goes last in the zone
- * (SimGrid 3.32's parser takes a <trace> before the hosts as the start of a zone of zones and then refuses
- * the <host>). */
+/* The platform: hosts h (line 5, profiled) and obs (observer) joined by one link; extra (line 8 on) goes after
+ * the declarations and before the route, the only place both a <trace> and a <link> may go (SimGrid 3.32's
+ * parser refuses a zone that opens with a <trace>, and any declaration after a <route>). */
 static void write_platform(const char *h_attrs, const char *extra, char *path, size_t size) {
   char xml[4096];
   snprintf(xml, sizeof xml,
            "<?xml version='1.0'?>\n<!DOCTYPE platform SYSTEM \"https://simgrid.org/simgrid.dtd\">\n"
            "<platform version=\"4.1\">\n<zone id=\"z\" routing=\"Full\">\n"
            "  <host id=\"h\" speed=\"1Gf\"%s/>\n  <host id=\"obs\" speed=\"1Gf\"/>\n"
-           "  <link id=\"l\" bandwidth=\"1GBps\" latency=\"1us\"/>\n"
-           "  <route src=\"h\" dst=\"obs\"><link_ctn id=\"l\"/></route>\n%s</zone>\n</platform>\n",
+           "  <link id=\"l\" bandwidth=\"1GBps\" latency=\"1us\"/>\n%s"
+           "  <route src=\"h\" dst=\"obs\"><link_ctn id=\"l\"/></route>\n</zone>\n</platform>\n",
            h_attrs, extra);
   write_file("p.xml", xml, path, size);
 }
@@ -266,7 +266,7 @@ static void prepared_xml_paths_and_refusals(void **state) {
   write_platform("", "  <link id=\"flaky\" bandwidth=\"1GBps\" latency=\"0\" state_file=\"lstate.txt\"/>\n", plat, sizeof plat);
   assert_int_equal(platform_read(plat, &pd, &err), GN_OK);
   assert_int_equal(platform_prepare_xml(&pd, NULL, &xml, &len, &err), GN_EINPUT);
-  snprintf(want, sizeof want, "%s:9: link 'flaky': state profile 'flaky:state_file' is not supported", plat);
+  snprintf(want, sizeof want, "%s:8: link 'flaky': state profile 'flaky:state_file' is not supported", plat);
   assert_non_null(strstr(err.msg, want));
   platform_free(&pd);
 }
