@@ -4,6 +4,7 @@
 #include "platform_grid.h"
 #include "platform_noc.h"
 #include "platform_prepare.h"
+#include "platform_probe.h"
 #include "platform_read.h"
 #include "platform_route.h"
 #include "strbuf.h"
@@ -117,6 +118,9 @@ static int print_route(const platform_desc *p, const char *src, const char *dst,
   int n = 0;
   /* What the simulations load: the file as SimGrid must see it (platform_prepare.h). */
   int rc = platform_prepare_xml(p, NULL, &xml, &len, err);
+  /* SimGrid ends the process on a route it cannot find: ask a child first (platform_probe.h). */
+  if (rc == GN_OK)
+    rc = platform_probe(p->path, xml, len, &src, &dst, 1, err);
   if (rc == GN_OK)
     rc = platform_route_query(xml, len, src, dst, &links, &n, err);
   if (rc == GN_OK) {

@@ -63,6 +63,8 @@ expect_stderr "bad_radical.xml:4: radical='3-1' is not a list of numbers and ran
 expect_stderr "bad_link.xml:6: link 'nowhere' is not declared" "$GRIDNOC" platform describe "$P/bad_link.xml"
 expect_stderr "bad_unclosed.xml:6: not a platform file" "$GRIDNOC" platform describe "$P/bad_unclosed.xml"
 expect_stderr "nonexistent.xml: cannot read the platform" "$GRIDNOC" platform describe "$P/nonexistent.xml"
+expect_stderr "override.xml: no route from a1 to lm" "$GRIDNOC" platform describe "$P/override.xml" --route a1 lm
+expect_status 2 "$GRIDNOC" platform describe "$P/override.xml" --route a1 lm
 expect_stderr "no host 'nobody'" "$GRIDNOC" platform describe "$P/two_zones.xml" --route lyon-a nobody
 for f in "$P"/bad_*.xml "$P/nonexistent.xml"; do
   expect_status 2 "$GRIDNOC" platform describe "$f"
