@@ -162,34 +162,31 @@ static int check_state_profile(const char *platform) {
   return n;
 }
 
+/* A host whose state_file holds text: SimGrid must agree with the expected number of predicted events. */
+static void state_file_case(const char *file, const char *text, int expected_events) {
+  char prof[256], attrs[300], plat[256];
+  write_file(file, text, prof, sizeof prof);
+  snprintf(attrs, sizeof attrs, " state_file=\"%s\"", file);
+  write_platform(attrs, "", plat, sizeof plat);
+  assert_int_equal(check_state_profile(plat), expected_events);
+}
+
 /* 0 1 / 2 0 / 5 1 / 9 0: four events, the host off from 2 to 5 and from 9 on. */
 static void plain_state_file(void **state) {
   (void)state;
-  char prof[256], attrs[300], plat[256];
-  write_file("plain.txt", "0 1\n2 0\n5 1\n9 0\n", prof, sizeof prof);
-  snprintf(attrs, sizeof attrs, " state_file=\"plain.txt\"");
-  write_platform(attrs, "", plat, sizeof plat);
-  assert_int_equal(check_state_profile(plat), 4);
+  state_file_case("plain.txt", "0 1\n2 0\n5 1\n9 0\n", 4);
 }
 
 /* PERIODICITY 4 with 1 0 / 2 1: 1 2 5 6 9 10 13 (14 is past the horizon). */
 static void periodicity_state_file(void **state) {
   (void)state;
-  char prof[256], attrs[300], plat[256];
-  write_file("period.txt", "PERIODICITY 4\n1 0\n2 1\n", prof, sizeof prof);
-  snprintf(attrs, sizeof attrs, " state_file=\"period.txt\"");
-  write_platform(attrs, "", plat, sizeof plat);
-  assert_int_equal(check_state_profile(plat), 7);
+  state_file_case("period.txt", "PERIODICITY 4\n1 0\n2 1\n", 7);
 }
 
 /* LOOPAFTER 1.5 with 1 0 / 2 1: 1 2 | 4.5 5.5 | 8 9 | 11.5 12.5. */
 static void loopafter_state_file(void **state) {
   (void)state;
-  char prof[256], attrs[300], plat[256];
-  write_file("loop.txt", "LOOPAFTER 1.5\n1 0\n2 1\n", prof, sizeof prof);
-  snprintf(attrs, sizeof attrs, " state_file=\"loop.txt\"");
-  write_platform(attrs, "", plat, sizeof plat);
-  assert_int_equal(check_state_profile(plat), 8);
+  state_file_case("loop.txt", "LOOPAFTER 1.5\n1 0\n2 1\n", 8);
 }
 
 /* An inline <trace periodicity="5"> with 0.5 0 / 1.5 1, connected as HOST_AVAIL: 0.5 1.5 5.5 6.5 10.5 11.5. */
