@@ -27,67 +27,6 @@ static int class_of(grid *g, const platform_desc *p, const platform_host *h, gn_
   return g->n_classes++;
 }
 
-int platform_to_grid(const platform_desc *p, grid *g, int **host_of_node, gn_error *err) {
-  memset(g, 0, sizeof *g);
-  *host_of_node = NULL;
-  int n = 0;
-  for (int i = 0; i < p->n_hosts; i++)
-    n += p->hosts[i].role == NULL;
-  if (n == 0)
-    return gn_error_set(err, GN_EINPUT, p->path, 0, "no compute host (every host has a gridnoc.role)");
-  const char **keys = calloc((size_t)n, sizeof *keys);
-  int *order = malloc((size_t)n * sizeof *order);
-  g->nodes = calloc((size_t)n, sizeof *g->nodes);
-  g->clusters = calloc((size_t)n, sizeof *g->clusters);
-  if (!keys || !order || !g->nodes || !g->clusters) {
-    free(keys);
-    free(order);
-    grid_free(g);
-    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a %d-node grid", n);
-  }
-  /* Clusters in order of first appearance; nodes listed cluster by cluster (grid clusters are contiguous). */
-  for (int i = 0; i < p->n_hosts; i++) {
-    if (p->hosts[i].role)
-      continue;
-    const char *key = cluster_key(p, &p->hosts[i]);
-    int c = 0;
-    while (c < g->n_clusters && strcmp(keys[c], key) != 0)
-      c++;
-    if (c == g->n_clusters)
-      keys[g->n_clusters++] = key;
-    g->clusters[c].n_nodes++;
-  }
-  for (int c = 1; c < g->n_clusters; c++)
-    g->clusters[c].first_node = g->clusters[c - 1].first_node + g->clusters[c - 1].n_nodes;
-  int *fill = calloc((size_t)g->n_clusters, sizeof *fill);
-  int rc = fill ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a %d-node grid", n);
-  for (int i = 0; rc == GN_OK && i < p->n_hosts; i++) {
-    const platform_host *h = &p->hosts[i];
-    if (h->role)
-      continue;
-    int c = 0;
-    while (strcmp(keys[c], cluster_key(p, h)) != 0)
-      c++;
-    int node = g->clusters[c].first_node + fill[c]++;
-    int k = class_of(g, p, h, err);
-    if (k < 0)
-      rc = GN_EINPUT;
-    g->nodes[node] = (grid_node){c, k, 0};
-    order[node] = i;
-  }
-  free(fill);
-  free(keys);
-  if (rc) {
-    free(order);
-    grid_free(g);
-    return rc;
-  }
-  g->n_nodes = n;
-  grid_set_weights(g, (grid_weights){1.0, 0.0, 0.0});
-  *host_of_node = order;
-  return GN_OK;
-}
-
 double platform_min_bandwidth(const platform_desc *p) {
   double bw = 0;
   for (int i = 0; i < p->n_links; i++)
@@ -137,8 +76,9 @@ static int find_key(const layout_work *w, const char *key) {
   return -1;
 }
 
-/* Clusters and their masters, before any cut: every rule of the header but the class limit. */
-static int find_clusters(const platform_desc *p, layout_work *w, gn_error *err) {
+/* Clusters and (elect = 1) their masters, before any cut: every rule of the header but the class limit. Without
+ * elect every compute host stays a node (platform_to_grid). */
+static int find_clusters(const platform_desc *p, int elect, layout_work *w, gn_error *err) {
   for (int i = 0; i < p->n_hosts; i++) {
     const platform_host *h = &p->hosts[i];
     w->cluster_of[i] = -1;
@@ -157,7 +97,7 @@ static int find_clusters(const platform_desc *p, layout_work *w, gn_error *err) 
   if (w->n_keys == 0)
     return gn_error_set(err, GN_EINPUT, p->path, 0, "no compute host (every host has a gridnoc.role): add hosts "
                                                     "without gridnoc.role");
-  for (int i = 0; i < p->n_hosts; i++) {
+  for (int i = 0; elect && i < p->n_hosts; i++) {
     const platform_host *h = &p->hosts[i];
     if (!has_role(h, "cluster_master"))
       continue;
@@ -174,7 +114,7 @@ static int find_clusters(const platform_desc *p, layout_work *w, gn_error *err) 
     w->master[c] = i;
     w->cluster_of[i] = c;
   }
-  for (int c = 0; c < w->n_keys; c++) {
+  for (int c = 0; elect && c < w->n_keys; c++) {
     if (w->master[c] >= 0)
       continue;
     const platform_host *h = &p->hosts[w->first[c]];
@@ -226,19 +166,55 @@ static int fill_nodes(const platform_desc *p, const layout_work *w, int K, grid 
   return rc;
 }
 
+static int work_alloc(const platform_desc *p, layout_work *w, gn_error *err) {
+  size_t n = p->n_hosts > 0 ? (size_t)p->n_hosts : 1;
+  *w = (layout_work){calloc(n, sizeof *w->keys), calloc(n, sizeof(int)), calloc(n, sizeof(int)),
+                     calloc(n, sizeof(int)), calloc(n, sizeof(int)), 0};
+  return w->keys && w->count && w->first && w->master && w->cluster_of
+             ? GN_OK
+             : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for %d hosts", p->n_hosts);
+}
+
+static void work_free(layout_work *w) {
+  free(w->keys);
+  free(w->count);
+  free(w->first);
+  free(w->master);
+  free(w->cluster_of);
+}
+
+int platform_to_grid(const platform_desc *p, grid *g, int **host_of_node, gn_error *err) {
+  memset(g, 0, sizeof *g);
+  *host_of_node = NULL;
+  platform_grid_hosts hosts;
+  memset(&hosts, 0, sizeof hosts);
+  layout_work w;
+  int rc = work_alloc(p, &w, err);
+  if (!rc)
+    rc = find_clusters(p, 0, &w, err);
+  if (!rc)
+    rc = fill_nodes(p, &w, w.n_keys, g, &hosts, err);
+  work_free(&w);
+  if (rc) {
+    grid_free(g);
+    platform_grid_hosts_free(&hosts);
+    return rc;
+  }
+  grid_set_weights(g, (grid_weights){1.0, 0.0, 0.0});
+  *host_of_node = hosts.node;
+  free(hosts.cluster_master);
+  return GN_OK;
+}
+
 int platform_grid_layout(const platform_desc *p, int max_clusters, grid *g, platform_grid_hosts *hosts,
                          gn_error *err) {
   memset(g, 0, sizeof *g);
   memset(hosts, 0, sizeof *hosts);
-  size_t n = p->n_hosts > 0 ? (size_t)p->n_hosts : 1;
-  layout_work w = {calloc(n, sizeof *w.keys), calloc(n, sizeof(int)), calloc(n, sizeof(int)),
-                   calloc(n, sizeof(int)), calloc(n, sizeof(int)), 0};
-  int rc = w.keys && w.count && w.first && w.master && w.cluster_of
-               ? GN_OK
-               : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for %d hosts", p->n_hosts);
+  layout_work w;
+  int rc = work_alloc(p, &w, err);
   int grid_master = -1, injector = -1;
   if (!rc)
-    rc = find_clusters(p, &w, err);
+    rc = find_clusters(p, 1, &w, err);
   if (!rc)
     rc = unique_role(p, "grid_master", &grid_master, err);
   if (!rc)
@@ -257,11 +233,7 @@ int platform_grid_layout(const platform_desc *p, int max_clusters, grid *g, plat
     g->shape = GRID_CASCADE;
     grid_set_weights(g, (grid_weights){1.0, 0.0, 0.0});
   }
-  free(w.keys);
-  free(w.count);
-  free(w.first);
-  free(w.master);
-  free(w.cluster_of);
+  work_free(&w);
   if (rc) {
     grid_free(g);
     platform_grid_hosts_free(hosts);
