@@ -5,7 +5,7 @@
 #include "gn_kv.h"
 #include "grid_job.h"
 #include "noc_platform.h"
-#include "platform_route.h"
+#include "cmd_platform_describe.h"
 
 #include <stdio.h>
 #include <stdlib.h>

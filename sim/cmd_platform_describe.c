@@ -4,9 +4,9 @@
 #include "platform_grid.h"
 #include "platform_noc.h"
 #include "platform_prepare.h"
+#include "cmd_platform_describe.h"
 #include "platform_probe.h"
 #include "platform_read.h"
-#include "platform_route.h"
 #include "strbuf.h"
 
 #include <stdio.h>
@@ -118,11 +118,9 @@ static int print_route(const platform_desc *p, const char *src, const char *dst,
   int n = 0;
   /* What the simulations load: the file as SimGrid must see it (platform_prepare.h). */
   int rc = platform_prepare_xml(p, NULL, &xml, &len, err);
-  /* SimGrid ends the process on a route it cannot find: ask a child first (platform_probe.h). */
+  /* In a child: SimGrid ends the process on a route it cannot find (platform_probe.h). */
   if (rc == GN_OK)
-    rc = platform_probe(p->path, xml, len, &src, &dst, 1, err);
-  if (rc == GN_OK)
-    rc = platform_route_query(xml, len, src, dst, &links, &n, err);
+    rc = platform_probe_route(p->path, xml, len, src, dst, &links, &n, err);
   if (rc == GN_OK) {
     double lat = 0, bw = 0;
     printf("route %s -> %s: %d link(s)\n", src, dst, n);

@@ -8,6 +8,7 @@
 #include <simgrid/actor.h>
 #include <simgrid/engine.h>
 #include <simgrid/host.h>
+#include <simgrid/link.h>
 #include <xbt/dynar.h>
 
 #include <errno.h>
@@ -22,6 +23,7 @@
 static struct {
   const char *const *src, *const *dst;
   int n, progress;
+  int report; /* write each route's links too (platform_probe_route) */
 } probe;
 
 static void probe_actor(int argc, char **argv) {
@@ -41,6 +43,11 @@ static void probe_actor(int argc, char **argv) {
     if (a != b && xbt_dynar_length(links) == 0 && sg_host_get_route_latency(a, b) <= 0) {
       dprintf(probe.progress, "noroute %d\n", i);
       _exit(4);
+    }
+    for (unsigned long k = 0; probe.report && k < xbt_dynar_length(links); k++) {
+      sg_link_t l = xbt_dynar_get_as(links, k, sg_link_t);
+      dprintf(probe.progress, "link\t%s\t%.17g\t%.17g\n", sg_link_get_name(l), sg_link_get_bandwidth(l),
+              sg_link_get_latency(l));
     }
   }
   xbt_dynar_free(&links);
@@ -103,8 +110,10 @@ static void simgrid_reason(const char *log, char *out, size_t size) {
   }
 }
 
-int platform_probe(const char *path, const char *xml, size_t len, const char *const *src, const char *const *dst, int n,
-                   gn_error *err) {
+/* Run the child; on success *steps holds its progress lines (malloc'ed). */
+static int probe_run(const char *path, const char *xml, size_t len, const char *const *src, const char *const *dst,
+                     int n, int report, char **steps_out, gn_error *err) {
+  *steps_out = NULL;
   int errfd = memfd_create("gridnoc-probe-err", MFD_CLOEXEC), progress = memfd_create("gridnoc-probe", MFD_CLOEXEC);
   if (errfd < 0 || progress < 0) {
     if (errfd >= 0)
@@ -117,6 +126,7 @@ int platform_probe(const char *path, const char *xml, size_t len, const char *co
   probe.dst = dst;
   probe.n = n;
   probe.progress = progress;
+  probe.report = report;
   fflush(stdout);
   fflush(stderr);
   pid_t pid = fork();
@@ -153,9 +163,49 @@ int platform_probe(const char *path, const char *xml, size_t len, const char *co
     else
       rc = gn_error_set(err, GN_EINPUT, path, 0, "SimGrid stopped on this platform: %s", reason);
   }
-  free(steps);
+  if (rc == GN_OK)
+    *steps_out = steps;
+  else
+    free(steps);
   free(log);
   close(errfd);
   close(progress);
+  return rc;
+}
+
+int platform_probe(const char *path, const char *xml, size_t len, const char *const *src, const char *const *dst, int n,
+                   gn_error *err) {
+  char *steps;
+  int rc = probe_run(path, xml, len, src, dst, n, 0, &steps, err);
+  free(steps);
+  return rc;
+}
+
+int platform_probe_route(const char *path, const char *xml, size_t len, const char *src, const char *dst,
+                         platform_route_link **links, int *n, gn_error *err) {
+  *links = NULL;
+  *n = 0;
+  char *steps;
+  int rc = probe_run(path, xml, len, &src, &dst, 1, 1, &steps, err);
+  /* Lines "link\tNAME\tBW\tLAT" (a name may itself end in "link": match whole lines, which follow "loaded"). */
+  for (const char *s = steps; rc == GN_OK && (s = strstr(s, "\nlink\t")) != NULL; s++) {
+    platform_route_link *grown = realloc(*links, (size_t)(*n + 1) * sizeof **links);
+    if (!grown) {
+      rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory reading the route %s -> %s", src, dst);
+      break;
+    }
+    *links = grown;
+    platform_route_link *l = &grown[(*n)++];
+    const char *name = s + 6, *tab = strchr(name, '\t');
+    snprintf(l->name, sizeof l->name, "%.*s", tab ? (int)(tab - name) : 0, name);
+    l->bandwidth_Bps = tab ? strtod(tab + 1, (char **)&tab) : 0;
+    l->latency_s = tab ? strtod(tab + 1, NULL) : 0;
+  }
+  free(steps);
+  if (rc) {
+    free(*links);
+    *links = NULL;
+    *n = 0;
+  }
   return rc;
 }

@@ -16,4 +16,13 @@
 int platform_probe(const char *path, const char *xml, size_t len, const char *const *src, const char *const *dst, int n,
                    gn_error *err);
 
+typedef struct platform_route_link {
+  char name[128];
+  double bandwidth_Bps, latency_s;
+} platform_route_link;
+
+/* The links SimGrid puts on the route src -> dst (probed as above; *links malloc'ed, in route order). */
+int platform_probe_route(const char *path, const char *xml, size_t len, const char *src, const char *dst,
+                         platform_route_link **links, int *n, gn_error *err);
+
 #endif
