@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Integration: same scenario + seed => byte-identical CSV, whatever the parallelism. One sweep per experiment kind
-# registered in sim/experiment.c (map, pipeline with drawn failures, grid with failures and background load),
+# registered in runner/experiment.c (map, pipeline with drawn failures, grid with failures and background load),
 # each run with --jobs 1 and --jobs 2 and compared byte for byte; also a single run replayed alone (--run I)
 # gives the sweep's row. (The Slurm path is compared with --jobs 1 by integration.slurm; the Release build
 # against the sanitizer build by .ci/run.)

@@ -1,4 +1,4 @@
-/* Tests of the grid simulator (sim/grid_*): a hand-computed fault-free makespan, exact x under failures in
+/* Tests of the grid simulator (sim/grid/): a hand-computed fault-free makespan, exact x under failures in
  * real mode for every scheduler, dead nodes and masters never aborting, and the complete-failure causes.
  * SimGrid allows one simulation per process: every run happens in a forked child. */
 #include <setjmp.h>

@@ -1,4 +1,4 @@
-/* Unit tests for sim/noc_*: the NoC pipeline in SimGrid (one child process per simulation: SimGrid allows one
+/* Unit tests for sim/noc/: the NoC pipeline in SimGrid (one child process per simulation: SimGrid allows one
  * simulation per process). The `pipeline` experiment kind runs in the child; its metric row comes back through
  * a pipe, and the child's exit status shows that no failure aborted the process. */
 #include <setjmp.h>
@@ -7,6 +7,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "experiment.h"
 #include "noc_run.h"
 
 #include <math.h>

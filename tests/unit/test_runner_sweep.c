@@ -1,4 +1,4 @@
-/* Unit tests for sim/runner*: run order and bytes independent of --jobs, failed runs, resume after kill -9
+/* Unit tests for runner/runner*: run order and bytes independent of --jobs, failed runs, resume after kill -9
  * with a cut-short last line, partial runs + merge, emitted Slurm files. The kind is defined here (a real,
  * deterministic computation from its parameters), not registered in the product. */
 #include <setjmp.h>

@@ -4,19 +4,11 @@
 #ifndef EXPERIMENT_H
 #define EXPERIMENT_H
 
+#include "experiment_param.h"
 #include "gn_error.h"
 #include "gn_kv.h"
 
 #include <stdint.h>
-
-typedef enum { EXP_INT, EXP_DOUBLE, EXP_STRING, EXP_BOOL } experiment_type;
-
-typedef struct experiment_param {
-  const char *key;           /* as written in scenario files and CSV headers, e.g. "stages" */
-  experiment_type type;
-  const char *default_value; /* NULL = required */
-  const char *help;          /* one line, for scenarios/README.md and --help */
-} experiment_param;
 
 typedef struct experiment_kind {
   const char *name;    /* "map", "pipeline", "grid" */
@@ -33,6 +25,11 @@ typedef struct experiment_kind {
    * does not name the parameter (experiment_check_params adds where and which). */
   int (*check_param)(const char *key, const char *value, gn_error *err);
 } experiment_kind;
+
+/* The kinds (exp_map.c, exp_pipeline.c, exp_grid.c); the commands check their own options against them. */
+extern const experiment_kind experiment_map;
+extern const experiment_kind experiment_pipeline;
+extern const experiment_kind experiment_grid;
 
 /* Registry: NULL-terminated table of every kind. */
 extern const experiment_kind *const experiment_kinds[];

@@ -1,6 +1,7 @@
 /* cmd_pipeline: `gridnoc pipeline GRAPH --chip C -n N -m MAPPER ...`: one pipeline run, summary, CSV, SVGs. */
 #include "cli.h"
 #include "commands.h"
+#include "experiment.h"
 #include "noc_run.h"
 #include "noc_svg.h"
 

@@ -1,4 +1,4 @@
-/* Unit tests for sim/scenario*: sweep expansion (axes, lock-step, repeat, seeds, defaults), graph sources and
+/* Unit tests for runner/scenario*: sweep expansion (axes, lock-step, repeat, seeds, defaults), graph sources and
  * errors with file:line and "did you mean". Uses a kind defined here, not registered in the product. */
 #include <setjmp.h>
 #include <stdarg.h>

@@ -2,7 +2,8 @@
 #ifndef NOC_RUN_H
 #define NOC_RUN_H
 
-#include "experiment.h"
+#include "gn_error.h"
+#include "gn_kv.h"
 #include "noc_pipeline.h"
 #include "platform_noc.h"
 
@@ -26,13 +27,10 @@ typedef struct noc_run {
   int routing_xy;                   /* 1 = the routes are the XY routes of noc.h (a generated chip always) */
 } noc_run;
 
-/* The `pipeline` experiment kind (exp_pipeline.c): its parameter table is the one the command fills too. */
-extern const experiment_kind experiment_pipeline;
-
 /* The core's host name: core_X_Y, or the platform file's name for it. */
 const char *noc_run_core_name(const noc_run *run, int core, char *buf, size_t size);
 
-/* Load the graph and chip named in params (already checked against experiment_pipeline.params), build the
+/* Load the graph and chip named in params (already checked against the `pipeline` kind's parameters), build the
  * failure plan, simulate. trace_items > 0 records the first items of each epoch for the timeline. */
 int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc_run *run, gn_error *err);
 

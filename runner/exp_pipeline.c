@@ -1,5 +1,6 @@
 /* exp_pipeline: the `pipeline` experiment kind: map, bind, simulate on a NoC chip, with optional failures. */
 #include "exp_map.h"
+#include "experiment.h"
 #include "noc_run.h"
 #include "platform_noc.h"
 #include "platform_prepare.h"

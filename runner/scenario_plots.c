@@ -1,7 +1,7 @@
 /* scenario_plots: the `plots` section: which tables and figures `gridnoc report` makes from the result CSV. */
 #include "scenario_priv.h"
 
-#include "cli.h"
+#include "gn_text.h"
 
 #include <stdlib.h>
 #include <string.h>

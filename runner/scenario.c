@@ -1,7 +1,7 @@
 /* scenario: parse a scenario file (kind, output, seed, repeat, params, together, seed_ignores, graphs, plots). */
 #include "scenario_priv.h"
 
-#include "cli.h"
+#include "gn_text.h"
 #include "gn_file.h"
 
 #include <libgen.h>

@@ -1,7 +1,7 @@
 /* grid_sched: scheduler registry, placement storage, and the capability-share primary placement. */
 #include "grid_sched.h"
 
-#include "cli.h"
+#include "gn_text.h"
 #include "ring.h"
 
 #include <stdio.h>

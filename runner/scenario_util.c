@@ -1,7 +1,7 @@
 /* scenario_util: value conversion and error helpers shared by the scenario parser files. */
 #include "scenario_priv.h"
 
-#include "cli.h"
+#include "gn_text.h"
 
 #include <stdarg.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* experiment: the registry of experiment kinds and parameter checking shared by the runner and commands. */
 #include "experiment.h"
 
-#include "cli.h"
+#include "gn_text.h"
 
 #include <errno.h>
 #include <math.h>
@@ -10,9 +10,6 @@
 #include <string.h>
 
 /* Adding a kind = one file defining `const experiment_kind experiment_<name>` + one line here. */
-extern const experiment_kind experiment_pipeline;
-extern const experiment_kind experiment_map;
-extern const experiment_kind experiment_grid;
 
 const experiment_kind *const experiment_kinds[] = {
     &experiment_map,

@@ -1,6 +1,7 @@
 /* cmd_grid: `gridnoc grid --preset patent --scheduler ring ...`: one grid run, summary or CSV row, rings SVG. */
 #include "cli.h"
 #include "commands.h"
+#include "experiment.h"
 #include "gn_file.h"
 #include "grid_job.h"
 #include "grid_svg.h"

@@ -4,7 +4,9 @@
 #ifndef GRID_JOB_H
 #define GRID_JOB_H
 
-#include "experiment.h"
+#include "experiment_param.h"
+#include "gn_error.h"
+#include "gn_kv.h"
 #include "failure.h"
 #include "grid.h"
 #include "grid_jacobi.h"
@@ -52,9 +54,6 @@ int grid_job_setup(const gn_kvlist *params, uint64_t seed, grid_variant variant,
 
 /* Setup, references in forked children (when asked), then the simulation in this process. */
 int grid_job_execute(const gn_kvlist *params, uint64_t seed, grid_job *job, gn_error *err);
-
-/* The kind itself (exp_grid.c), whose parameter table the command shares. */
-extern const experiment_kind experiment_grid;
 
 /* Every name of grid_metrics, in order. GN_ENOMEM on failure. */
 int grid_job_metrics(const grid_job *job, gn_kvlist *metrics);

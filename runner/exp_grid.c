@@ -1,4 +1,5 @@
 /* exp_grid: the `grid` experiment kind: a data-parallel Jacobi job on a grid under a scheduler and failures. */
+#include "experiment.h"
 #include "grid_job.h"
 #include "grid_sched.h"
 
