@@ -1,6 +1,9 @@
 /* aggregate: group rows by key columns (first-appearance order) and summarize a metric per group. */
 #include "aggregate.h"
 
+#include "gn_kv.h"
+#include "metric_info.h"
+
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -13,7 +16,12 @@ static int row_in_group(const csvtab *t, size_t r, const int *cols, size_t nkeys
   return 1;
 }
 
+/* A number, or a missing value (GN_MISSING or an empty field) as NaN, which the statistics leave out. */
 static int parse_value(const char *s, double *out) {
+  if (!s[0] || strcmp(s, GN_MISSING) == 0) {
+    *out = NAN;
+    return 0;
+  }
   char *end;
   errno = 0;
   *out = strtod(s, &end);
@@ -35,6 +43,7 @@ int aggregate_build(const csvtab *t, const char *name, const char *const *keys, 
     if ((cols[k] = csvtab_col(t, keys[k])) < 0)
       rc = gn_error_set(err, GN_EINPUT, name, 1, "no column '%s'", keys[k]);
   out->nkeys = nkeys;
+  out->method = metric_stats_method(metric_kind_of(metric));
   out->key_names = rc ? NULL : calloc(nkeys + 1, sizeof *out->key_names);
   out->metric = rc ? NULL : strdup(metric);
   out->groups = rc ? NULL : calloc(t->nrows + 1, sizeof *out->groups);
@@ -71,7 +80,7 @@ int aggregate_build(const csvtab *t, const char *name, const char *const *keys, 
     for (size_t r = 0; r < t->nrows; r++)
       if (group_of[r] == g)
         sample[n++] = values[r];
-    stats_summarize(sample, n, &out->groups[g].stats);
+    stats_summarize(sample, n, out->method, &out->groups[g].stats);
   }
   free(sample);
   free(cols);

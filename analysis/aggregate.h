@@ -15,11 +15,13 @@ typedef struct aggregate {
   size_t nkeys;
   char **key_names;
   char *metric;
+  stats_method method; /* chosen by the metric's kind (metric_info.h) */
   aggregate_group *groups; /* in order of first appearance in the table (the sweep's order) */
   size_t ngroups;
 } aggregate;
 
-/* Group t's rows by the columns `keys` (nkeys may be 0: one group) and summarize column `metric`.
+/* Group t's rows by the columns `keys` (nkeys may be 0: one group) and summarize column `metric` the way its
+ * kind calls for (metric_info.h). Missing values (GN_MISSING, empty) are left out of the statistics.
  * `name` names the table in messages. Unknown columns and non-numeric metric values are GN_EINPUT. */
 int aggregate_build(const csvtab *t, const char *name, const char *const *keys, size_t nkeys, const char *metric,
                     aggregate *out, gn_error *err);

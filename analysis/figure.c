@@ -11,6 +11,25 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+/* cairo (before 1.17.2) stamps a PDF with the time it was made: the digits of its CreationDate become the epoch's,
+ * same length, so the cross-reference offsets stay valid and the figure is byte-identical run after run. */
+static int fix_pdf_date(const char *path, gn_error *err) {
+  char *text;
+  size_t len;
+  int rc = gn_file_read_all(path, 0, &text, &len, err);
+  if (rc)
+    return rc;
+  static const char key[] = "/CreationDate (D:", epoch[] = "19700101000000";
+  for (size_t i = 0; i + sizeof key + sizeof epoch < len; i++)
+    if (memcmp(text + i, key, sizeof key - 1) == 0) {
+      memcpy(text + i + sizeof key - 1, epoch, sizeof epoch - 1);
+      break;
+    }
+  rc = gn_file_write_atomic(path, text, len, err);
+  free(text);
+  return rc;
+}
+
 static int run_gnuplot(const char *gp, const char *fmt, const char *out, gn_error *err) {
   char tmp[4096], expr[8300];
   snprintf(tmp, sizeof tmp, "%s.tmp", out);
@@ -48,6 +67,8 @@ static int run_gnuplot(const char *gp, const char *fmt, const char *out, gn_erro
     /* gnuplot reports script errors on stderr, sometimes still exiting 0: any message is a failure. */
     rc = gn_error_set(err, GN_EFAIL, gp, 0, "gnuplot failed: %.600s", strbuf_str(&msg));
     unlink(tmp);
+  } else if (strcmp(fmt, "pdf") == 0 && (rc = fix_pdf_date(tmp, err)) != GN_OK) {
+    unlink(tmp);
   } else if (rename(tmp, out) != 0) {
     rc = gn_error_set(err, GN_EFAIL, out, 0, "cannot rename the finished figure: %s", strerror(errno));
   }
@@ -56,14 +77,17 @@ static int run_gnuplot(const char *gp, const char *fmt, const char *out, gn_erro
 }
 
 int figure_render(const char *script, const char *base, gn_error *err) {
-  char gp[4096], svg[4096], png[4096];
+  char gp[4096], svg[4096], png[4096], pdf[4096];
   snprintf(gp, sizeof gp, "%s.gp", base);
   snprintf(svg, sizeof svg, "%s.svg", base);
   snprintf(png, sizeof png, "%s.png", base);
+  snprintf(pdf, sizeof pdf, "%s.pdf", base);
   int rc = gn_file_write_atomic(gp, script, strlen(script), err);
   if (!rc)
     rc = run_gnuplot(gp, "svg", svg, err);
   if (!rc)
     rc = run_gnuplot(gp, "png", png, err);
+  if (!rc)
+    rc = run_gnuplot(gp, "pdf", pdf, err);
   return rc;
 }

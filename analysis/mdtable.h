@@ -1,11 +1,15 @@
-/* mdtable: an aggregate as a Markdown table (keys, n, mean, sd, 95 % CI), numbers in "%.4g". */
+/* mdtable: an aggregate as a Markdown table (keys, n, centre, sd, 95 % interval), numbers in "%.4g". */
 #ifndef MDTABLE_H
 #define MDTABLE_H
 
 #include "aggregate.h"
 #include "strbuf.h"
 
-/* Appends the table; undefined statistics (n < 2) are written "n/a". */
+/* Appends the table; the centre column says what it is (mean, geometric mean, share); undefined statistics
+ * (n < 2) are written "n/a". */
 void mdtable_aggregate(const aggregate *a, strbuf *out);
+
+/* "mean", "geometric mean" or "share": the word for a method's centre. */
+const char *mdtable_centre_word(stats_method method);
 
 #endif

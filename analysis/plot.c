@@ -1,22 +1,42 @@
-/* plot: gnuplot script generation (data inline, explicit colours and sizes, no timestamps). */
+/* plot: gnuplot script generation (data inline, explicit colours, sizes and margins, no timestamps). */
 #include "plot.h"
+
+#include "metric_info.h"
+#include "plot_labels.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Colour-blind-safe palette (Okabe-Ito), in series order. */
-static const char *const colours[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442",
-                                      "#000000"};
+/* Colour-blind-safe palette (Okabe-Ito), in series order; point and dash types tell coinciding lines apart. */
+static const char *const colours[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#000000",
+                                      "#F0E442"};
+static const int points[] = {7, 5, 9, 11, 13, 15, 6, 4};
+#define NSTYLE (sizeof colours / sizeof colours[0])
 
-typedef struct values {
-  const char **v;
-  size_t n;
-} values;
+/* The figure's geometry in pixels: panels in a grid, a legend column on the right, a title band on top. */
+typedef struct layout {
+  size_t cols, rows;
+  int panel_w, panel_h, legend_w, title_h, width, height;
+  int left, right, top, bottom; /* margins inside a panel */
+  int rotate;                   /* x tick labels rotated */
+} layout;
+
+typedef struct figure {
+  const aggregate *a;
+  const plot_spec *p;
+  plot_values xs, facets, series;
+  size_t fk, xk, sk;
+  int bars, numeric_x, kind;
+  double dodge;     /* x distance between neighbouring series' points (lines) */
+  double ylo, yhi;  /* the shared y range */
+  double xlo, xhi;  /* the x range */
+  layout L;
+} figure;
 
 /* Distinct values of key column k, in first-appearance order. */
-static int distinct(const aggregate *a, size_t k, values *out) {
+static int distinct(const aggregate *a, size_t k, plot_values *out) {
   out->v = calloc(a->ngroups + 1, sizeof *out->v);
   out->n = 0;
   if (!out->v)
@@ -31,229 +51,291 @@ static int distinct(const aggregate *a, size_t k, values *out) {
   return 0;
 }
 
-static size_t index_of(const values *vs, const char *v) {
+static size_t index_of(const plot_values *vs, const char *v) {
   for (size_t i = 0; i < vs->n; i++)
     if (strcmp(vs->v[i], v) == 0)
       return i;
   return 0;
 }
 
-/* A gnuplot double-quoted string. */
-static void add_string(strbuf *b, const char *s) {
-  strbuf_add(b, "\"");
-  for (const char *p = s; *p; p++)
-    strbuf_add(b, *p == '"' ? "\\\"" : *p == '\\' ? "\\\\" : (char[]){*p, '\0'});
-  strbuf_add(b, "\"");
+static double group_lo(const aggregate_group *g) { return isnan(g->stats.lo) ? g->stats.mean : g->stats.lo; }
+static double group_hi(const aggregate_group *g) { return isnan(g->stats.hi) ? g->stats.mean : g->stats.hi; }
+
+/* The x position of group g's point or bar: its value or category, moved aside by its series. */
+static double x_position(const figure *F, const aggregate_group *g) {
+  size_t s = F->p->series ? index_of(&F->series, g->keys[F->sk]) : 0, ns = F->p->series ? F->series.n : 1;
+  double shift = ((double)s - (double)(ns - 1) / 2) * (F->bars ? 0.8 / (double)ns : F->dodge);
+  double x = F->numeric_x ? strtod(g->keys[F->xk], NULL) : (double)index_of(&F->xs, g->keys[F->xk]);
+  return x + shift;
 }
 
-/* The fields of a tick label: a path's file name, or a generated graph's values without their keys
- * ("gen:method=sameprob,tasks=300" -> "sameprob", "300"). */
-static size_t label_fields(const char *v, char fields[][64], size_t max) {
-  const char *slash = strrchr(v, '/');
-  if (strncmp(v, "gen:", 4) != 0) {
-    snprintf(fields[0], 64, "%s", slash ? slash + 1 : v);
-    return 1;
+/* Dodge: a fraction of the closest two x values, so series at one x never share an error bar. */
+static void fit_x(figure *F) {
+  double lo = 0, hi = (double)F->xs.n - 1, gap = 1;
+  if (F->numeric_x) {
+    lo = INFINITY, hi = -INFINITY, gap = INFINITY;
+    for (size_t i = 0; i < F->xs.n; i++) {
+      double x = strtod(F->xs.v[i], NULL);
+      lo = fmin(lo, x);
+      hi = fmax(hi, x);
+      for (size_t j = 0; j < i; j++)
+        if (x != strtod(F->xs.v[j], NULL))
+          gap = fmin(gap, fabs(x - strtod(F->xs.v[j], NULL)));
+    }
+    if (!isfinite(gap))
+      gap = hi > lo ? hi - lo : 1;
   }
-  size_t n = 0;
-  for (const char *p = v + 4; *p && n < max;) {
-    const char *eq = strchr(p, '='), *comma = strchr(p, ',');
-    if (eq && (!comma || eq < comma))
-      p = eq + 1;
-    size_t len = strcspn(p, ",");
-    snprintf(fields[n++], 64, "%.*s", (int)len, p);
-    p += len + (p[len] == ',');
-  }
-  return n;
+  size_t ns = F->p->series ? F->series.n : 1;
+  F->dodge = ns > 1 ? fmin(0.06, 0.3 / (double)ns) * gap : 0;
+  double spread = F->dodge * (double)(ns - 1) / 2;
+  double pad = F->bars ? 0.5 : F->numeric_x ? spread + 0.04 * (hi > lo ? hi - lo : 1) : 0.3;
+  F->xlo = lo - pad;
+  F->xhi = hi + pad;
 }
 
-/* Short x tick labels: the label fields that differ between ticks, joined by ","; the tables keep the
- * full text. */
-static void short_labels(const values *xs, char (*out)[256]) {
-  enum { MAXF = 16 };
-  char (*f)[MAXF][64] = calloc(xs->n + 1, sizeof *f);
-  size_t *nf = calloc(xs->n + 1, sizeof *nf);
-  for (size_t i = 0; f && nf && i < xs->n; i++)
-    nf[i] = label_fields(xs->v[i], f[i], MAXF);
-  for (size_t i = 0; i < xs->n; i++) {
-    out[i][0] = '\0';
-    if (!f || !nf) {
-      snprintf(out[i], 256, "%s", xs->v[i]);
+/* One y range for every panel: bars and counts from 0, shares and proportions [0, 1], ratios keep 1 in view. */
+static void fit_y(figure *F) {
+  double lo = INFINITY, hi = -INFINITY, least_mean = INFINITY;
+  for (size_t g = 0; g < F->a->ngroups; g++) {
+    const aggregate_group *grp = &F->a->groups[g];
+    if (isnan(grp->stats.mean))
       continue;
-    }
-    size_t used = 0;
-    for (size_t k = 0; k < nf[i]; k++) {
-      int common = xs->n > 1;
-      for (size_t j = 0; j < xs->n && common; j++)
-        common = nf[j] == nf[i] && strcmp(f[j][k], f[i][k]) == 0;
-      if (!common)
-        used += (size_t)snprintf(out[i] + used, used < 256 ? 256 - used : 0, "%s%s", used ? "," : "", f[i][k]);
-    }
-    if (!out[i][0])
-      snprintf(out[i], 256, "%s", f[i][0]);
+    least_mean = fmin(least_mean, grp->stats.mean);
+    lo = fmin(lo, group_lo(grp));
+    hi = fmax(hi, group_hi(grp));
   }
-  free(f);
-  free(nf);
+  if (!isfinite(lo))
+    lo = 0, hi = 1;
+  if (F->p->diagonal && F->numeric_x)
+    hi = fmax(hi, F->xhi), lo = fmin(lo, fmax(F->xlo, lo));
+  if (F->kind == METRIC_RATIO)
+    lo = fmin(lo, 1), hi = fmax(hi, 1);
+  if (F->kind == METRIC_SHARE || F->kind == METRIC_BINARY) {
+    F->ylo = 0, F->yhi = 1;
+    return;
+  }
+  if (F->p->logy) {
+    F->ylo = lo > 0 ? lo / 1.3 : 1e-3, F->yhi = hi > 0 ? hi * 1.3 : 1;
+    return;
+  }
+  /* A bar's length is its message: bars of positive means start at 0 (an interval reaching below is cut). */
+  if ((F->bars || F->kind == METRIC_COUNT) && least_mean >= 0)
+    lo = 0;
+  double pad = hi > lo ? 0.06 * (hi - lo) : fabs(hi) > 0 ? 0.05 * fabs(hi) : 1;
+  F->ylo = lo == 0 ? 0 : lo - pad;
+  F->yhi = hi + pad;
 }
 
-static int all_numeric(const values *vs) {
-  for (size_t i = 0; i < vs->n; i++) {
-    char *end;
-    strtod(vs->v[i], &end);
-    if (end == vs->v[i] || *end)
-      return 0;
-  }
-  return 1;
+static void plan_layout(figure *F, const char (*ticks)[256]) {
+  layout *L = &F->L;
+  size_t nf = F->p->facet ? F->facets.n : 1, ns = F->p->series ? F->series.n : 1;
+  size_t longest = 0;
+  for (size_t i = 0; ticks && i < F->xs.n; i++)
+    longest = strlen(ticks[i]) > longest ? strlen(ticks[i]) : longest;
+  /* Many bars per panel (10 graphs x 5 mappers): one wide panel per row, 14 px or more per bar. */
+  int wide = F->bars && F->xs.n * ns > 24;
+  L->cols = wide ? 1 : nf < 3 ? nf : 3;
+  L->rows = (nf + L->cols - 1) / L->cols;
+  L->panel_w = wide ? (int)fmin(1500, fmax(760, 16.0 * (double)(F->xs.n * ns) + 110)) : nf > 1 ? 430 : 640;
+  L->panel_h = wide ? 300 : nf > 1 ? 330 : 420;
+  int per_tick = (L->panel_w - 100) / (int)(F->xs.n ? F->xs.n : 1);
+  L->rotate = !F->numeric_x && (int)longest * 7 > per_tick - 6;
+  L->left = 78, L->right = 14, L->top = nf > 1 ? 30 : 12;
+  L->bottom = L->rotate ? 48 + 5 * (int)fmin((double)longest, 24) : 56;
+  L->panel_h += L->rotate ? L->bottom - 56 : 0;
+  L->legend_w = ns > 1 || F->p->diagonal || F->kind == METRIC_RATIO ? 200 : 10;
+  L->title_h = 40;
+  L->width = (int)L->cols * L->panel_w + L->legend_w;
+  L->height = L->title_h + (int)L->rows * L->panel_h;
 }
 
-static void add_number(strbuf *b, double v) { strbuf_addf(b, isnan(v) ? " 0" : " %.10g", v); }
+static void add_header(strbuf *b, const figure *F) {
+  const plot_spec *p = F->p;
+  const layout *L = &F->L;
+  strbuf_addf(b, "# gridnoc report: %s of %s by %s", p->type, p->y, p->x);
+  if (p->series)
+    strbuf_addf(b, ", one %s per %s", F->bars ? "bar" : "line", p->series);
+  if (p->facet)
+    strbuf_addf(b, ", one panel per %s", p->facet);
+  /* PDF: the same proportions at 96 px per inch (fonts in points, 0.75 of a pixel size); cairo embeds the
+   * font subsets. */
+  strbuf_addf(b,
+              "\n# Run: gnuplot -e \"fmt='svg'; out='fig.svg'\" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)\n"
+              "if (!exists(\"fmt\")) fmt = \"svg\"\n"
+              "if (fmt eq \"svg\") set terminal svg size %d,%d font \"DejaVu Sans,12\" noenhanced "
+              "background rgb \"white\"\n"
+              "if (fmt eq \"png\") set terminal pngcairo size %d,%d font \"DejaVu Sans,11\" noenhanced "
+              "background rgb \"white\"\n"
+              "if (fmt eq \"pdf\") set terminal pdfcairo size %.4gin,%.4gin font \"DejaVu Sans,8.5\" noenhanced "
+              "background rgb \"white\"\n"
+              "if (exists(\"out\")) set output out\n",
+              L->width, L->height, L->width, L->height, L->width / 96.0, L->height / 96.0);
+  strbuf_add(b, "set border 3\nset tics nomirror out\nset grid ytics lc rgb \"#e0e0e0\"\nunset key\n");
+  if (p->logy)
+    strbuf_add(b, "set logscale y\n");
+  strbuf_addf(b, "set yrange [%.6g:%.6g]\nset xrange [%.6g:%.6g]\n", F->ylo, F->yhi, F->xlo, F->xhi);
+  char label[512];
+  if (p->xlabel)
+    snprintf(label, sizeof label, "%s", p->xlabel);
+  else
+    metric_axis_label(p->x, 0, label, sizeof label);
+  strbuf_add(b, "set xlabel ");
+  plot_add_string(b, label);
+  if (p->ylabel)
+    snprintf(label, sizeof label, "%s", p->ylabel);
+  else
+    metric_axis_label(p->y, 1, label, sizeof label);
+  strbuf_add(b, "\nset ylabel ");
+  plot_add_string(b, label);
+  strbuf_add(b, "\n");
+  if (F->kind == METRIC_SHARE || F->kind == METRIC_BINARY)
+    strbuf_add(b, "set ytics 0.2\n");
+}
 
-/* One data block per (facet, series): "x mean ci" lines, x either the value or its category position. */
-static void add_data(strbuf *b, const aggregate *a, const plot_spec *p, const values *xs, size_t fk, size_t f,
-                     const values *facets, size_t sk, size_t s, const values *series, int numeric_x, double offset) {
-  size_t xk = p->facet ? 1 : 0;
+static void add_ticks(strbuf *b, const figure *F, const char (*labels)[256]) {
+  if (F->numeric_x)
+    return;
+  strbuf_add(b, "set xtics (");
+  for (size_t i = 0; i < F->xs.n; i++) {
+    plot_add_string(b, labels[i]);
+    strbuf_addf(b, " %zu%s", i, i + 1 < F->xs.n ? ", " : "");
+  }
+  strbuf_add(b, ")\n");
+  if (F->L.rotate)
+    strbuf_add(b, "set xtics rotate by -40\n");
+}
+
+/* One data block per (facet, series): "x centre lo hi" lines (lo = hi = centre where undefined). */
+static void add_data(strbuf *b, const figure *F, size_t f, size_t s) {
   strbuf_addf(b, "$d_%zu_%zu << EOD\n", f, s);
-  for (size_t g = 0; g < a->ngroups; g++) {
-    const aggregate_group *grp = &a->groups[g];
-    if (p->facet && strcmp(grp->keys[fk], facets->v[f]))
+  for (size_t g = 0; g < F->a->ngroups; g++) {
+    const aggregate_group *grp = &F->a->groups[g];
+    if (F->p->facet && strcmp(grp->keys[F->fk], F->facets.v[f]))
       continue;
-    if (p->series && strcmp(grp->keys[sk], series->v[s]))
+    if (F->p->series && strcmp(grp->keys[F->sk], F->series.v[s]))
       continue;
-    if (numeric_x)
-      strbuf_add(b, grp->keys[xk]);
-    else
-      strbuf_addf(b, "%.6g", (double)index_of(xs, grp->keys[xk]) + offset);
-    add_number(b, grp->stats.mean);
-    add_number(b, grp->stats.ci95);
-    strbuf_add(b, "\n");
+    if (isnan(grp->stats.mean))
+      continue;
+    strbuf_addf(b, "%.6g %.10g %.10g %.10g\n", x_position(F, grp), grp->stats.mean, group_lo(grp), group_hi(grp));
   }
   strbuf_add(b, "EOD\n");
 }
 
-/* Panels in rows of at most three, each about 400 x 330 pixels. */
-static void add_header(strbuf *b, const plot_spec *p, size_t nfacets, int bars) {
-  size_t cols = nfacets < 3 ? nfacets : 3, rows = (nfacets + 2) / 3;
-  int width = nfacets > 1 ? 420 * (int)cols + 60 : 760, height = nfacets > 1 ? 360 * (int)rows + 40 : 460;
-  strbuf_addf(b, "# gridnoc report: %s of %s by %s", p->type, p->y, p->x);
-  if (p->series)
-    strbuf_addf(b, ", one %s per %s", bars ? "bar" : "line", p->series);
-  if (p->facet)
-    strbuf_addf(b, ", one panel per %s", p->facet);
-  strbuf_addf(b, "\n# Run: gnuplot -e \"fmt='svg'; out='fig.svg'\" THIS_FILE (fmt 'png' for PNG)\n"
-                 "if (!exists(\"fmt\")) fmt = \"svg\"\n"
-                 "if (fmt eq \"svg\") set terminal svg size %d,%d font \"DejaVu Sans,12\" noenhanced "
-                 "background rgb \"white\"; "
-                 "else set terminal pngcairo size %d,%d font \"DejaVu Sans,11\" noenhanced background rgb \"white\"\n"
-                 "if (exists(\"out\")) set output out\n",
-              width, height, width, height);
-  strbuf_add(b, "set border 3\nset tics nomirror\nset grid ytics lc rgb \"#dddddd\"\nset key below horizontal\n"
-                "set offsets 0.5, 0.5, 0, 0\n");
-  /* Bars start at zero (their length is the message); lines zoom on the differences. */
-  if (bars && !p->logy)
-    strbuf_add(b, "set yrange [0:*]\n");
-  if (p->logy)
-    strbuf_add(b, "set logscale y\n");
-  strbuf_add(b, "set xlabel ");
-  add_string(b, p->xlabel ? p->xlabel : p->x);
-  strbuf_add(b, "\nset ylabel ");
-  char ylabel[512];
-  snprintf(ylabel, sizeof ylabel, "%s (mean, 95%% CI)", p->y);
-  add_string(b, p->ylabel ? p->ylabel : ylabel);
+/* Panel f's margins, as fractions of the canvas (gnuplot's "at screen"). */
+static void add_margins(strbuf *b, const figure *F, size_t f) {
+  const layout *L = &F->L;
+  size_t col = f % L->cols, row = f / L->cols;
+  double x0 = (double)col * L->panel_w, y0 = L->title_h + (double)row * L->panel_h;
+  strbuf_addf(b, "set lmargin at screen %.4f\nset rmargin at screen %.4f\n", (x0 + L->left) / L->width,
+              (x0 + L->panel_w - L->right) / L->width);
+  strbuf_addf(b, "set tmargin at screen %.4f\nset bmargin at screen %.4f\n", 1 - (y0 + L->top) / L->height,
+              1 - (y0 + L->panel_h - L->bottom) / L->height);
+}
+
+static void series_label(const figure *F, size_t s, char *buf, size_t size) {
+  if (!F->p->series)
+    snprintf(buf, size, "%s", F->p->y);
+  else
+    plot_readable_value(F->series.v[s], buf, size);
+}
+
+/* The legend of the first panel, in the column right of the panels: the series column names its title. */
+static void add_key(strbuf *b, const figure *F) {
+  const layout *L = &F->L;
+  if (L->legend_w < 100)
+    return;
+  char title[256] = "";
+  if (F->p->series)
+    metric_axis_label(F->p->series, 0, title, sizeof title);
+  strbuf_addf(b, "set key at screen %.4f, %.4f left top vertical Left reverse samplen 2.5 spacing 1.2 box "
+                 "lc rgb \"#999999\" title ",
+              (L->width - L->legend_w + 12.0) / L->width, 1 - (L->title_h + L->top + 0.0) / L->height);
+  plot_add_string(b, title);
+  strbuf_add(b, "\n");
+}
+
+static void add_panel(strbuf *b, const figure *F, size_t f) {
+  const plot_spec *p = F->p;
+  size_t ns = p->series ? F->series.n : 1;
+  add_margins(b, F, f);
+  if (p->facet) {
+    char t[600], v[256], col[256];
+    metric_axis_label(p->facet, 0, col, sizeof col);
+    plot_readable_value(F->facets.v[f], v, sizeof v);
+    snprintf(t, sizeof t, "%s = %s", col, v);
+    strbuf_add(b, "set title ");
+    plot_add_string(b, t);
+    strbuf_add(b, "\n");
+  }
+  if (f == 0)
+    add_key(b, F);
+  else if (f == 1)
+    strbuf_add(b, "unset key\n");
+  strbuf_add(b, "plot ");
+  for (size_t s = 0; s < ns; s++) {
+    const char *c = colours[s % NSTYLE];
+    char label[512];
+    series_label(F, s, label, sizeof label);
+    if (F->bars) {
+      strbuf_addf(b, "%s$d_%zu_%zu using 1:2 with boxes lc rgb \"%s\" title ", s ? ", " : "", f, s, c);
+      plot_add_string(b, label);
+      /* Plain vectors: gnuplot's yerrorbars punch a white hole at the mean. */
+      strbuf_addf(b, ", $d_%zu_%zu using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb \"#222222\" notitle",
+                  f, s);
+    } else {
+      strbuf_addf(b, "%s$d_%zu_%zu using 1:2:3:4 with yerrorlines lw 2 dt %zu pt %d ps 0.9 lc rgb \"%s\" title ",
+                  s ? ", " : "", f, s, s % 5 + 1, points[s % NSTYLE], c);
+      plot_add_string(b, label);
+    }
+  }
+  if (p->diagonal && F->numeric_x)
+    strbuf_add(b, ", x with lines dt 2 lw 1.5 lc rgb \"#555555\" title \"y = x (bound)\"");
+  if (F->kind == METRIC_RATIO)
+    strbuf_add(b, ", 1 with lines dt 3 lw 1.5 lc rgb \"#777777\" title \"ratio 1\"");
   strbuf_add(b, "\n");
 }
 
 int plot_script(const aggregate *a, const plot_spec *p, strbuf *b, gn_error *err) {
-  size_t fk = 0, xk = p->facet ? 1 : 0, sk = xk + 1;
+  figure F = {.a = a, .p = p, .fk = 0, .xk = p->facet ? 1 : 0};
+  F.sk = F.xk + 1;
   if (a->nkeys != (p->facet ? 1u : 0u) + 1 + (p->series ? 1u : 0u))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "plot of '%s': grouped by %zu columns, expected facet, x, series",
                         p->y, a->nkeys);
-  values xs = {0}, facets = {0}, series = {0};
-  int rc = distinct(a, xk, &xs);
+  int rc = distinct(a, F.xk, &F.xs);
   if (!rc && p->facet)
-    rc = distinct(a, fk, &facets);
+    rc = distinct(a, F.fk, &F.facets);
   if (!rc && p->series)
-    rc = distinct(a, sk, &series);
-  size_t nf = p->facet ? facets.n : 1, ns = p->series ? series.n : 1;
-  int bars = strcmp(p->type, "bars") == 0, numeric_x = !bars && all_numeric(&xs);
-  double width = 0.8 / (double)ns;
-  int series_numeric = p->series && all_numeric(&series);
-  if (!rc) {
-    add_header(b, p, nf, bars);
+    rc = distinct(a, F.sk, &F.series);
+  char (*ticks)[256] = rc ? NULL : calloc(F.xs.n + 1, sizeof *ticks);
+  if (!rc && ticks) {
+    size_t nf = p->facet ? F.facets.n : 1, ns = p->series ? F.series.n : 1;
+    F.bars = strcmp(p->type, "bars") == 0;
+    F.numeric_x = !F.bars && plot_all_numeric(&F.xs);
+    F.kind = (int)metric_kind_of(p->y);
+    plot_short_labels(&F.xs, ticks);
+    fit_x(&F);
+    fit_y(&F);
+    plan_layout(&F, F.numeric_x ? NULL : (const char(*)[256])ticks);
+    add_header(b, &F);
     for (size_t f = 0; f < nf; f++)
       for (size_t s = 0; s < ns; s++)
-        add_data(b, a, p, &xs, fk, f, &facets, sk, s, &series, numeric_x,
-                 bars ? ((double)s - (double)(ns - 1) / 2) * width : 0);
-    if (!numeric_x) {
-      size_t longest = 0;
-      char (*labels)[256] = calloc(xs.n + 1, sizeof *labels);
-      if (!labels) {
-        rc = -1;
-      } else {
-        short_labels(&xs, labels);
-        strbuf_add(b, "set xtics (");
-        for (size_t i = 0; i < xs.n; i++) {
-          longest = strlen(labels[i]) > longest ? strlen(labels[i]) : longest;
-          add_string(b, labels[i]);
-          strbuf_addf(b, " %zu%s", i, i + 1 < xs.n ? ", " : "");
-        }
-        strbuf_add(b, ")\n");
-        if (longest > 8)
-          strbuf_add(b, "set xtics rotate by -45\n");
-      }
-      free(labels);
-    }
-    if (bars)
-      strbuf_addf(b, "set boxwidth %.6g absolute\nset style fill solid 0.85 border lc rgb \"#333333\"\n", width);
-    if (nf > 1) {
-      strbuf_addf(b, "set multiplot layout %zu,%zu title ", (nf + 2) / 3, nf < 3 ? nf : 3);
-      add_string(b, p->title ? p->title : p->y);
-      strbuf_add(b, "\n");
-    } else {
-      strbuf_add(b, "set title ");
-      add_string(b, p->title ? p->title : p->y);
-      strbuf_add(b, "\n");
-    }
-    for (size_t f = 0; f < nf; f++) {
-      if (nf > 1) {
-        char t[512];
-        snprintf(t, sizeof t, "%s = %s", p->facet, facets.v[f]);
-        strbuf_add(b, "set title ");
-        add_string(b, t);
-        strbuf_add(b, "\n");
-      }
-      strbuf_add(b, "plot ");
-      for (size_t s = 0; s < ns; s++) {
-        const char *c = colours[s % (sizeof colours / sizeof colours[0])];
-        /* A bare number says nothing in a legend: "tasks = 300" does. */
-        char label[512];
-        if (!p->series)
-          snprintf(label, sizeof label, "%s", p->y);
-        else if (series_numeric)
-          snprintf(label, sizeof label, "%s = %s", p->series, series.v[s]);
-        else
-          snprintf(label, sizeof label, "%s", series.v[s]);
-        if (bars) {
-          strbuf_addf(b, "%s$d_%zu_%zu using 1:2 with boxes lc rgb \"%s\" title ", s ? ", " : "", f, s, c);
-          add_string(b, label);
-          /* Plain vectors: gnuplot's yerrorbars punch a white hole at the mean. */
-          strbuf_addf(b, ", $d_%zu_%zu using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb \"#222222\" notitle", f,
-                      s);
-        } else {
-          strbuf_addf(b, "%s$d_%zu_%zu using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb \"%s\" title ",
-                      s ? ", " : "", f, s, c);
-          add_string(b, label);
-        }
-      }
-      if (p->diagonal && numeric_x)
-        strbuf_add(b, ", x with lines dt 2 lw 1.5 lc rgb \"#555555\" title \"y = x\"");
-      strbuf_add(b, "\n");
-    }
-    if (nf > 1)
-      strbuf_add(b, "unset multiplot\n");
+        add_data(b, &F, f, s);
+    add_ticks(b, &F, (const char(*)[256])ticks);
+    if (F.bars)
+      strbuf_addf(b, "set boxwidth %.6g absolute\nset style fill solid 0.85 border lc rgb \"#333333\"\n",
+                  0.8 / (double)ns);
+    strbuf_add(b, "set multiplot title ");
+    plot_add_string(b, p->title ? p->title : p->y);
+    strbuf_add(b, " font \",13\"\n");
+    for (size_t f = 0; f < nf; f++)
+      add_panel(b, &F, f);
+    strbuf_add(b, "unset multiplot\n");
   }
-  free(xs.v);
-  free(facets.v);
-  free(series.v);
-  if (rc || b->oom)
+  free(ticks);
+  free(F.xs.v);
+  free(F.facets.v);
+  free(F.series.v);
+  if (rc || !ticks || b->oom)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   return GN_OK;
 }

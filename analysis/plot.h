@@ -1,5 +1,7 @@
-/* plot: a gnuplot script (SVG or PNG, fixed size and font, so figures are byte-reproducible) drawing grouped
- * statistics as clustered bars or as lines with 95 % CI error bars, one panel per facet value. */
+/* plot: a gnuplot script drawing grouped statistics as clustered bars or as lines with 95 % interval bars,
+ * one panel per facet value, laid out for a paper: fixed sizes and fonts (byte-reproducible SVG, PNG, PDF),
+ * one legend with a title beside the panels, error bars dodged, one y range shared by all panels, axis labels
+ * and reference lines from the metric's entry in metric_info.h. */
 #ifndef PLOT_H
 #define PLOT_H
 
@@ -11,13 +13,13 @@ typedef struct plot_spec {
   const char *x, *y;  /* x column, metric */
   const char *series; /* column giving one bar/line per value, or NULL */
   const char *facet;  /* column giving one panel per value, or NULL */
-  const char *title, *xlabel, *ylabel; /* NULL = derived from the column names */
+  const char *title, *xlabel, *ylabel; /* NULL = derived from the columns (metric_info.h) */
   int logy;
   int diagonal; /* also draw y = x (lines with numeric x only), e.g. a linear-speedup bound */
 } plot_spec;
 
 /* The aggregate must be grouped by (facet if any, x, series if any), in that order.
- * The script reads gnuplot variables `fmt` ("svg" or "png") and `out` (the output path). */
+ * The script reads gnuplot variables `fmt` ("svg", "png" or "pdf") and `out` (the output path). */
 int plot_script(const aggregate *a, const plot_spec *p, strbuf *out, gn_error *err);
 
 #endif

@@ -1,12 +1,15 @@
-/* cmd_report: `gridnoc report CSV|SCENARIO`: grouped statistics as Markdown tables, and the scenario's
- * `plots` as gnuplot figures (SVG + PNG). */
+/* cmd_report: `gridnoc report CSV|SCENARIO`: grouped statistics as Markdown tables, the scenario's `plots` as
+ * gnuplot figures (SVG, PNG, PDF) and its `pictures` (report_pictures.c). */
 #include "aggregate.h"
 #include "cli.h"
 #include "commands.h"
 #include "figure.h"
 #include "gn_file.h"
 #include "mdtable.h"
+#include "paired.h"
 #include "plot.h"
+#include "report_design.h"
+#include "report_pictures.h"
 #include "runner.h"
 #include "scenario.h"
 
@@ -18,10 +21,16 @@ static const char usage[] =
     "usage: gridnoc report SCENARIO [--csv CSV] [--out DIR]\n"
     "       gridnoc report CSV [--by COL,COL...] [--metric COL,COL...]\n"
     "With a scenario: for every entry of its `plots` section, groups the result rows by facet, x and series,\n"
-    "and writes DIR/NAME.md (mean, sd, 95 % CI per group), DIR/NAME.gp, DIR/NAME.svg and DIR/NAME.png\n"
-    "(DIR: the scenario's `figures`, default the output CSV's directory).\n"
-    "With a CSV: prints Markdown tables of every metric (or --metric ones) grouped by the parameters that\n"
-    "vary (or --by ones).\n";
+    "and writes DIR/NAME.md (n, centre, sd, 95 % interval per group; paired differences where the scenario's\n"
+    "seed_ignores makes the series share their random numbers), DIR/NAME.gp, .svg, .png and .pdf; then draws\n"
+    "its `pictures` (DIR/NAME-chip, -timeline, -ring as .svg and .png). DIR: the scenario's `figures`.\n"
+    "With a CSV: prints Markdown tables of every numeric metric (or --metric ones) grouped by the parameters\n"
+    "the sweep varies, `graph` aside (or --by ones); other columns are listed, usable with --by.\n"
+    "Either way n counts distinct replicates (identical repeated runs count once); a centre is a mean, a\n"
+    "geometric mean for ratios, a proportion with a Wilson interval for 0/1 metrics; averaging over a swept\n"
+    "parameter the grouping leaves out is said in a note and on stderr.\n";
+
+#define MAXCOLS 128
 
 /* Comma-separated list, split in place. */
 static size_t split(char *text, const char **out, size_t max) {
@@ -31,18 +40,6 @@ static size_t split(char *text, const char **out, size_t max) {
   return n;
 }
 
-/* Parameter columns lie between `run` and `rep`, metrics between `seed` and `version` (runner.h). */
-static int column_ranges(const csvtab *t, const char *name, int *p0, int *p1, int *m0, int *m1, gn_error *err) {
-  *p0 = 1;
-  *p1 = csvtab_col(t, "rep");
-  *m0 = csvtab_col(t, "seed") + 1;
-  *m1 = csvtab_col(t, "version");
-  if (csvtab_col(t, "run") != 0 || *p1 < 0 || *m0 != *p1 + 2 || *m1 < *m0)
-    return gn_error_set(err, GN_EINPUT, name, 1, "not a gridnoc result CSV (run, parameters, rep, seed, metrics, "
-                        "version)");
-  return GN_OK;
-}
-
 static int varies(const csvtab *t, int c) {
   for (size_t r = 1; r < t->nrows; r++)
     if (strcmp(t->rows[r][c], t->rows[0][c]))
@@ -50,40 +47,88 @@ static int varies(const csvtab *t, int c) {
   return 0;
 }
 
-static int report_csv(const char *path, char *by, char *metric, gn_error *err) {
-  csvtab t = CSVTAB_INIT;
-  int rc = csvtab_read(path, &t, err);
-  if (rc) {
-    csvtab_free(&t);
-    return rc;
+/* The metrics to summarise: --metric ones (each must be numeric), else every numeric metric column; the
+ * others are listed once in `skipped`. */
+static int pick_metrics(const csvtab *t, const report_layout *L, char *metric, const char **out, size_t *n,
+                        strbuf *skipped, const char *path, gn_error *err) {
+  *n = 0;
+  if (metric) {
+    *n = split(metric, out, MAXCOLS);
+    for (size_t m = 0; m < *n; m++) {
+      int c = csvtab_col(t, out[m]);
+      if (c < 0)
+        return gn_error_set(err, GN_EINPUT, path, 1, "no column '%s'", out[m]);
+      if (!report_numeric(t, c))
+        return gn_error_set(err, GN_EINPUT, path, 1, "column '%s' holds no numbers (group by it with --by)", out[m]);
+    }
+    return GN_OK;
   }
-  int p0, p1, m0, m1;
-  rc = column_ranges(&t, path, &p0, &p1, &m0, &m1, err);
-  const char *keys[64], *metrics[64];
+  for (int c = L->m0; c < L->m1 && *n < MAXCOLS; c++) {
+    if (c == L->seed || c == L->rep || strcmp(t->header[c], "run") == 0)
+      continue;
+    if (report_numeric(t, c))
+      out[(*n)++] = t->header[c];
+    else
+      strbuf_addf(skipped, "%s%s", skipped->len ? ", " : "", t->header[c]);
+  }
+  return GN_OK;
+}
+
+static int report_csv(const char *path, char *by, char *metric, gn_error *err) {
+  csvtab t = CSVTAB_INIT, view = CSVTAB_INIT;
+  report_layout L;
+  replicates reps = {0};
+  const char *keys[MAXCOLS], *metrics[MAXCOLS];
   size_t nkeys = 0, nmetrics = 0;
+  strbuf head = STRBUF_INIT, skipped = STRBUF_INIT, hidden = STRBUF_INIT;
+  int rc = csvtab_read(path, &t, err);
+  if (!rc) {
+    report_layout_of(&t, &L);
+    rc = pick_metrics(&t, &L, metric, metrics, &nmetrics, &skipped, path, err);
+  }
+  if (!rc)
+    rc = L.result ? replicates_distinct(&t, L.p0, L.p1, L.m0, L.m1, L.rep, &view, &reps, err)
+                  : replicates_distinct(&t, 0, 0, 0, (int)t.ncols, -1, &view, &reps, err);
   if (by)
-    nkeys = split(by, keys, 64);
+    nkeys = split(by, keys, MAXCOLS);
   else
-    for (int c = p0; !rc && c < p1 && nkeys < 64; c++)
-      if (varies(&t, c))
+    for (int c = L.p0; !rc && c < L.p1 && nkeys < MAXCOLS; c++)
+      if (strcmp(t.header[c], "graph") && varies(&t, c))
         keys[nkeys++] = t.header[c];
-  if (metric)
-    nmetrics = split(metric, metrics, 64);
-  else
-    for (int c = m0; !rc && c < m1 && nmetrics < 64; c++)
-      metrics[nmetrics++] = t.header[c];
+  for (size_t k = 0; k < nkeys && !rc; k++)
+    if (csvtab_col(&t, keys[k]) < 0)
+      rc = gn_error_set(err, GN_EINPUT, path, 1, "--by: no column '%s'", keys[k]);
+  if (!rc) {
+    strbuf_addf(&head, "Grouped by %s", nkeys ? "" : "nothing (one group)");
+    for (size_t k = 0; k < nkeys; k++)
+      strbuf_addf(&head, "%s%s", k ? ", " : "", keys[k]);
+    strbuf_add(&head, ".\n\n");
+    if (skipped.len)
+      strbuf_addf(&head, "Not summarised (not numbers; usable with --by): %s.\n\n", strbuf_str(&skipped));
+    report_replicate_notes(&reps, "gridnoc report", 1, &head);
+    if (L.result && report_hidden_params(&view, &L, keys, nkeys, &hidden)) {
+      strbuf_addf(&head, "**Averages over** %s, which the grouping leaves out.\n\n", strbuf_str(&hidden));
+      fprintf(stderr, "gridnoc report: warning: %s: the tables average over %s (add them to --by)\n", path,
+              strbuf_str(&hidden));
+    }
+    fputs(strbuf_str(&head), stdout);
+  }
   for (size_t m = 0; m < nmetrics && !rc; m++) {
     aggregate a;
-    rc = aggregate_build(&t, path, keys, nkeys, metrics[m], &a, err);
+    rc = aggregate_build(&view, path, keys, nkeys, metrics[m], &a, err);
     if (rc)
       break;
     strbuf b = STRBUF_INIT;
-    strbuf_addf(&b, "%s### %s\n\n", m ? "\n" : "", metrics[m]);
+    strbuf_addf(&b, "%s### %s\n\n%s.\n\n", m ? "\n" : "", metrics[m], stats_method_note(a.method));
     mdtable_aggregate(&a, &b);
     fputs(strbuf_str(&b), stdout);
     strbuf_free(&b);
     aggregate_free(&a);
   }
+  strbuf_free(&head);
+  strbuf_free(&skipped);
+  strbuf_free(&hidden);
+  replicates_view_free(&view);
   csvtab_free(&t);
   return rc;
 }
@@ -117,8 +162,39 @@ static int filter_rows(const scenario_plot *p, const csvtab *t, const char *csv,
   return GN_OK;
 }
 
-static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *t, const char *csv,
+static int ignores_seed(const scenario *sc, const char *column) {
+  for (size_t i = 0; column && i < sc->nseed_ignores; i++)
+    if (strcmp(sc->seed_ignores[i], column) == 0)
+      return 1;
+  return 0;
+}
+
+/* The Markdown page of one plot: where its numbers come from, what they count, the table, paired differences. */
+static int plot_page(const scenario *sc, const scenario_plot *p, const csvtab *view, const replicates *reps,
+                     const aggregate *a, const char *csv, const char *hidden, strbuf *md, gn_error *err) {
+  strbuf_addf(md, "## %s\n\nFrom `%s` (scenario `%s`), %zu rows", p->title ? p->title : p->name, csv, sc->path,
+              reps->rows);
+  for (size_t w = 0; w < p->nwhere; w++)
+    strbuf_addf(md, "%s`%s`", w ? ", " : " with ", p->where[w]);
+  strbuf_addf(md, "; %s per group.\n\n", stats_method_note(a->method));
+  report_replicate_notes(reps, NULL, 0, md);
+  if (hidden[0])
+    strbuf_addf(md, "**Averages over** %s, which the figure neither shows nor names.\n\n", hidden);
+  strbuf_addf(md, "![%s](%s.svg) ([PDF](%s.pdf))\n\n", p->name, p->name, p->name);
+  mdtable_aggregate(a, md);
+  if (!p->series || !ignores_seed(sc, p->series))
+    return GN_OK;
+  strbuf_addf(md, "\nPaired differences: the runs of one repetition share their random numbers across `%s` "
+                  "(seed_ignores), so each is compared with its partner of the first %s; Student-t 95 %% "
+                  "interval of the differences.\n\n", p->series, p->series);
+  return paired_table(view, csv, p->facet, p->x, p->series, p->y, md, err);
+}
+
+static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *all, const char *csv,
                      const char *dir, gn_error *err) {
+  csvtab rows = CSVTAB_INIT, view = CSVTAB_INIT;
+  report_layout L;
+  replicates reps;
   const char *keys[3];
   size_t nkeys = 0;
   if (p->facet)
@@ -126,45 +202,41 @@ static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *t
   keys[nkeys++] = p->x;
   if (p->series)
     keys[nkeys++] = p->series;
-  aggregate a;
-  int rc = aggregate_build(t, csv, keys, nkeys, p->y, &a, err);
-  if (rc)
-    return rc;
+  report_layout_of(all, &L);
+  aggregate a = {0};
+  strbuf script = STRBUF_INIT, md = STRBUF_INIT, hidden = STRBUF_INIT;
+  int rc = filter_rows(p, all, csv, &rows, err);
+  if (!rc)
+    rc = replicates_distinct(&rows, L.p0, L.p1, L.m0, L.m1, L.rep, &view, &reps, err);
+  if (!rc && report_hidden_params(&view, &L, keys, nkeys, &hidden))
+    fprintf(stderr, "gridnoc report: warning: plot %s averages over %s, which it neither shows nor names (add a "
+                    "series, facet or where)\n", p->name, strbuf_str(&hidden));
+  if (!rc)
+    rc = aggregate_build(&view, csv, keys, nkeys, p->y, &a, err);
   plot_spec spec = {p->type, p->x, p->y, p->series, p->facet, p->title, p->xlabel, p->ylabel, p->logy, p->diagonal};
-  strbuf script = STRBUF_INIT, md = STRBUF_INIT;
-  rc = plot_script(&a, &spec, &script, err);
+  if (!rc)
+    rc = plot_script(&a, &spec, &script, err);
   char base[4096];
   snprintf(base, sizeof base, "%s/%s", dir, p->name);
   if (!rc)
     rc = figure_render(strbuf_str(&script), base, err);
+  if (!rc)
+    rc = plot_page(sc, p, &view, &reps, &a, csv, strbuf_str(&hidden), &md, err);
   if (!rc) {
-    strbuf_addf(&md, "## %s\n\nFrom `%s` (scenario `%s`), %zu rows", p->title ? p->title : p->name, csv, sc->path,
-                t->nrows);
-    for (size_t w = 0; w < p->nwhere; w++)
-      strbuf_addf(&md, "%s`%s`", w ? ", " : " with ", p->where[w]);
-    strbuf_addf(&md, "; mean and 95 %% CI (Student t) per group.\n\n![%s](%s.svg)\n\n", p->name, p->name);
-    mdtable_aggregate(&a, &md);
     char path[4200];
     snprintf(path, sizeof path, "%s.md", base);
     rc = md.oom ? gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory")
                 : gn_file_write_atomic(path, strbuf_str(&md), md.len, err);
   }
   if (!rc)
-    printf("%s.md %s.svg %s.png\n", base, base, base);
+    printf("%s.md %s.svg %s.png %s.pdf\n", base, base, base, base);
   strbuf_free(&script);
   strbuf_free(&md);
+  strbuf_free(&hidden);
   aggregate_free(&a);
-  return rc;
-}
-
-static int report_plot(const scenario *sc, const scenario_plot *p, const csvtab *all, const char *csv,
-                       const char *dir, gn_error *err) {
-  csvtab view;
-  int rc = filter_rows(p, all, csv, &view, err);
-  if (!rc)
-    rc = draw_plot(sc, p, &view, csv, dir, err);
-  free(view.rows);
-  free(view.lines);
+  replicates_view_free(&view);
+  free(rows.rows);
+  free(rows.lines);
   return rc;
 }
 
@@ -177,14 +249,29 @@ static int report_scenario(const char *path, const char *csv_override, const cha
   const char *dir = out_override ? out_override : sc.figures;
   csvtab t = CSVTAB_INIT;
   rc = csvtab_read(csv, &t, err);
-  if (!rc && !sc.nplots)
-    rc = gn_error_set(err, GN_EINPUT, path, 0, "no `plots` section (for plain tables: gridnoc report %s)", csv);
+  if (!rc && !sc.nplots && !sc.npictures)
+    rc = gn_error_set(err, GN_EINPUT, path, 0, "no `plots` or `pictures` section (for plain tables: gridnoc report "
+                      "%s)", csv);
   char probe[4200];
   snprintf(probe, sizeof probe, "%s/", dir);
   if (!rc)
     rc = runner_make_parent_dirs(probe, err);
+  if (!rc) {
+    /* Said once for the scenario, not once per plot. */
+    report_layout L;
+    replicates reps;
+    csvtab view;
+    report_layout_of(&t, &L);
+    strbuf ignored = STRBUF_INIT;
+    rc = replicates_distinct(&t, L.p0, L.p1, L.m0, L.m1, L.rep, &view, &reps, err);
+    report_replicate_notes(&reps, "gridnoc report", 1, &ignored);
+    strbuf_free(&ignored);
+    replicates_view_free(&view);
+  }
   for (size_t i = 0; i < sc.nplots && !rc; i++)
-    rc = report_plot(&sc, &sc.plots[i], &t, csv, dir, err);
+    rc = draw_plot(&sc, &sc.plots[i], &t, csv, dir, err);
+  for (size_t i = 0; i < sc.npictures && !rc; i++)
+    rc = report_picture(&sc, &sc.pictures[i], dir, err);
   csvtab_free(&t);
   scenario_free(&sc);
   return rc;
@@ -220,6 +307,12 @@ int cmd_report(int argc, char **argv) {
     return cli_usage_error("report", "no CSV or scenario given (see gridnoc report --help)");
   size_t len = strlen(input);
   int is_csv = len > 4 && strcmp(input + len - 4, ".csv") == 0;
+  if (!is_csv && (by || metric))
+    return cli_usage_error("report", "%s applies to a CSV; a scenario's plots choose their grouping (x, series, "
+                           "facet) and metric (y)", by ? "--by" : "--metric");
+  if (is_csv && (csv || out))
+    return cli_usage_error("report", "%s applies to a scenario; a CSV's tables go to standard output",
+                           csv ? "--csv" : "--out");
   gn_error err = {0};
   int rc = is_csv ? report_csv(input, by, metric, &err) : report_scenario(input, csv, out, &err);
   return rc ? cli_report(&err) : 0;

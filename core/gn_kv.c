@@ -51,7 +51,7 @@ int gn_kv_set(gn_kvlist *kv, const char *key, const char *value) {
 
 void gn_format_double(char *buf, size_t size, double value) {
   if (isnan(value))
-    snprintf(buf, size, "nan");
+    snprintf(buf, size, "%s", GN_MISSING);
   else if (isinf(value))
     snprintf(buf, size, value > 0 ? "inf" : "-inf");
   else if (value == 0.0)

@@ -31,7 +31,11 @@ int gn_kv_get_long(const gn_kvlist *kv, const char *key, long long *out);
 
 void gn_kv_free(gn_kvlist *kv);
 
-/* Format a double the one way result rows use ("%.10g"; "nan", "inf" spelled out). buf >= 32 bytes. */
+/* The one spelling of a missing value (an undefined metric) in every result CSV: read as missing by
+ * gridnoc report and merge, and by the defaults of R's read.csv and pandas.read_csv. */
+#define GN_MISSING "NA"
+
+/* Format a double the one way result rows use ("%.10g"; NaN is GN_MISSING, "inf" spelled out). buf >= 32. */
 void gn_format_double(char *buf, size_t size, double value);
 
 #endif

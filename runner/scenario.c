@@ -1,4 +1,5 @@
-/* scenario: parse a scenario file (kind, output, seed, repeat, params, together, seed_ignores, graphs, plots). */
+/* scenario: parse a scenario file (kind, output, seed, repeat, params, together, seed_ignores, graphs, plots,
+ * pictures). */
 #include "scenario_priv.h"
 
 #include "gn_text.h"
@@ -10,7 +11,7 @@
 #include <string.h>
 
 static const char *const top_keys[] = {"kind",   "description",  "output", "figures", "seed",  "repeat",
-                                       "params", "together", "seed_ignores", "graphs", "plots", NULL};
+                                       "params", "together", "seed_ignores", "graphs", "plots", "pictures", NULL};
 
 static const experiment_kind *find_kind(const scenario *sc, const experiment_kind *const *kinds,
                                         const config_setting_t *s, gn_error *err) {
@@ -280,6 +281,9 @@ static int parse_root(scenario *sc, const experiment_kind *const *kinds, config_
   const config_setting_t *plots = config_setting_get_member(root, "plots");
   if (!rc && plots)
     rc = scenario_parse_plots(sc, plots, err);
+  const config_setting_t *pictures = config_setting_get_member(root, "pictures");
+  if (!rc && pictures)
+    rc = scenario_parse_pictures(sc, pictures, err);
   return rc;
 }
 
@@ -336,6 +340,9 @@ void scenario_free(scenario *sc) {
   free(sc->axes);
   free(sc->dim_len);
   free(sc->plots);
+  for (size_t i = 0; i < sc->npictures; i++)
+    free(sc->pictures[i].name);
+  free(sc->pictures);
   free(sc->path);
   free(sc->dir);
   free(sc->output);

@@ -30,6 +30,14 @@ typedef struct scenario_plot {
   int line;
 } scenario_plot;
 
+/* One entry of the `pictures` section: a run simulated again by `gridnoc report` and drawn. */
+typedef struct scenario_picture {
+  char *name;
+  size_t run;               /* the run's index */
+  int chip, timeline, ring; /* chip map and pipeline timeline (kind pipeline), ring picture (kind grid) */
+  int line;
+} scenario_picture;
+
 typedef struct scenario {
   char *path;    /* as given */
   char *dir;     /* directory of the file (graph file patterns are relative to it) */
@@ -47,6 +55,8 @@ typedef struct scenario {
   size_t nseed_ignores;
   scenario_plot *plots;
   size_t nplots;
+  scenario_picture *pictures;
+  size_t npictures;
 } scenario;
 
 /* One expanded run. params holds every parameter of the kind, in the kind's order, defaults filled. */

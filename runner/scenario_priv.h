@@ -27,5 +27,7 @@ int scenario_add_axis(scenario *sc, const char *key, char **values, size_t n, in
 int scenario_parse_graphs(scenario *sc, const config_setting_t *graphs, gn_error *err);
 /* The `plots` section. */
 int scenario_parse_plots(scenario *sc, const config_setting_t *plots, gn_error *err);
+/* The `pictures` section (after the sweep: run indices are checked against the run count). */
+int scenario_parse_pictures(scenario *sc, const config_setting_t *pictures, gn_error *err);
 
 #endif

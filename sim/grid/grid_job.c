@@ -478,7 +478,7 @@ static int set_num(gn_kvlist *m, const char *key, double v) { return gn_kv_set_d
 /* Real mode: is the final x bit-identical to the fault-free iteration, and how far from the direct solve? */
 static int real_checks(const grid_job *job, gn_kvlist *m) {
   if (!job->real_mode || !job->res.x)
-    return gn_kv_set(m, "x_matches_fault_free", "na") || gn_kv_set(m, "x_error_direct", "na");
+    return gn_kv_set(m, "x_matches_fault_free", GN_MISSING) || gn_kv_set(m, "x_error_direct", GN_MISSING);
   long n = job->cfg.n;
   double *serial = malloc((size_t)n * sizeof *serial), *direct = malloc((size_t)n * sizeof *direct);
   int rc = -1;

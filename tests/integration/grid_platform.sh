@@ -37,7 +37,7 @@ round_trip "failures" --failures weibull:nd07cpu --accel 5000 --iterations 50
 [ "$(metric host_failures <"$GN_TMP/file.csv")" -gt 0 ] || fail "failures round trip: no host failed"
 round_trip "period load" --period 2 --iterations 50
 round_trip "3 clusters" --clusters 3 --iterations 30
-[ "$(metric speedup_cluster <"$GN_TMP/file.csv")" != nan ] || fail "3 clusters: no one-cluster reference"
+[ "$(metric speedup_cluster <"$GN_TMP/file.csv")" != NA ] || fail "3 clusters: no one-cluster reference"
 
 # (b) Two zones by hand (the fixture's header): A = a1 a2 b3 under a0 (no cluster_master, first host),
 # B = b0 b1 b2 under bm; capability 25 and 20 of n = 4500 → 2500 and 2000 units; a0 also runs the grid master.

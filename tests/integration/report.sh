@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Integration: `gridnoc report` on a scenario's plots (Markdown + gnuplot SVG/PNG, byte-reproducible) and on
-# a bare CSV (statistics checked against hand-computed values).
+# Integration: `gridnoc report` on a scenario's plots (Markdown + gnuplot SVG/PNG/PDF, byte-reproducible), its
+# pictures, and on bare CSVs (statistics checked against hand-computed values; distinct replicates; 0/1
+# metrics; non-numeric columns; --by honoured or refused).
 set -u
 . "$GN_SOURCE/tests/integration/lib.sh"
 mkdir "$GN_TMP/work" && cd "$GN_TMP/work" || exit 1
@@ -17,21 +18,24 @@ plots = (
 );
 CFG
 expect_status 0 "$GRIDNOC" run rep.cfg --jobs 2
-expect_output "res/fig/imbalance.md res/fig/imbalance.svg res/fig/imbalance.png" "$GRIDNOC" report rep.cfg
-for f in imbalance.md imbalance.svg imbalance.png imbalance.gp ratio.svg ratio.png; do
+expect_output "res/fig/imbalance.md res/fig/imbalance.svg res/fig/imbalance.png res/fig/imbalance.pdf" \
+  "$GRIDNOC" report rep.cfg
+for f in imbalance.md imbalance.svg imbalance.png imbalance.pdf imbalance.gp ratio.svg ratio.png; do
   GN_CHECKS=$((GN_CHECKS + 1))
   [ -s "res/fig/$f" ] || fail "res/fig/$f missing or empty"
 done
 expect_status 0 "$GRIDNOC" report rep.cfg --out again
-for f in imbalance.svg imbalance.png ratio.svg ratio.png imbalance.md; do
+for f in imbalance.svg imbalance.png imbalance.pdf ratio.svg ratio.png imbalance.md; do
   GN_CHECKS=$((GN_CHECKS + 1))
   cmp -s "res/fig/$f" "again/$f" || fail "$f differs between two reports"
 done
 GN_CHECKS=$((GN_CHECKS + 1))
-grep -q "| stages | mapper | n | mean imbalance | sd | 95% CI ± |" res/fig/imbalance.md || fail "table header"
+grep -q "| stages | mapper | n | mean imbalance | sd | 95% CI |" res/fig/imbalance.md || fail "table header"
+GN_CHECKS=$((GN_CHECKS + 1))
+grep -q "^%PDF" res/fig/imbalance.pdf && grep -q "FontFile" res/fig/imbalance.pdf || fail "PDF without embedded fonts"
 
 # Hand-checked statistics: group a = {1, 2, 3, 6}: mean 3, sd sqrt(14/3) = 2.160, CI t(0.975,3) = 3.182446
-# * 2.160247 / 2 = 3.437; group b = {10}: n/a.
+# * 2.160247 / 2 = 3.437 -> -0.4374 to 6.437; group b = {10}: n/a.
 cat > hand.csv <<'CSV'
 run,k,rep,seed,m,version
 0,a,0,1,1,x
@@ -40,10 +44,39 @@ run,k,rep,seed,m,version
 3,a,2,4,3,x
 4,a,3,5,6,x
 CSV
-expect_output "| a | 4 | 3 | 2.16 | 3.437 |" "$GRIDNOC" report hand.csv
+expect_output "| a | 4 | 3 | 2.16 | -0.4374 to 6.437 |" "$GRIDNOC" report hand.csv
 expect_output "| b | 1 | 10 | n/a | n/a |" "$GRIDNOC" report hand.csv --by k --metric m
-printf 'run,k,rep,seed,m,version\n0,a,0,1,oops,x\n' > bad.csv
-expect_stderr "bad.csv:2: 'm' value 'oops' is not a number" "$GRIDNOC" report bad.csv
+# A column of words is listed once and usable with --by, never a failure; --metric on it is an error.
+printf 'run,k,rep,seed,m,status,version\n0,a,0,1,oops,ok,x\n1,a,0,2,NA,ok,x\n' > words.csv
+expect_output "Not summarised (not numbers; usable with --by): m, status." "$GRIDNOC" report words.csv
+expect_output "| ok | 2 |" "$GRIDNOC" report words.csv --by status --metric seed
+expect_stderr "column 'm' holds no numbers" "$GRIDNOC" report words.csv --metric m
+expect_stderr "--by: no column 'kk'" "$GRIDNOC" report hand.csv --by kk
+expect_stderr "--by applies to a CSV" "$GRIDNOC" report rep.cfg --by mapper
+expect_stderr "--out applies to a scenario" "$GRIDNOC" report hand.csv --out x
+
+# Deterministic runs repeated: 2 graphs x 2 stage counts x repeat 3 = 12 rows, 4 distinct; the default
+# grouping is the swept stages (not graph), n = 2 distinct graphs per group, and stderr warns.
+cat > det.cfg <<'CFG'
+kind = "map";
+output = "det.csv";
+repeat = 3;
+params = { mapper = "dpma"; stages = [2, 4]; };
+graphs = { generate = { method = "sameprob"; tasks = 20; count = 2; }; };
+CFG
+expect_status 0 "$GRIDNOC" run det.cfg
+expect_output "8 of the 12 rows repeat an earlier run exactly" "$GRIDNOC" report det.csv
+GN_CHECKS=$((GN_CHECKS + 1))
+grep -q "^| 2 | 2 |" "$GN_TMP/out" || fail "n is not the 2 distinct graphs: $(head -c 600 "$GN_TMP/out")"
+GN_CHECKS=$((GN_CHECKS + 1))
+grep -q "repeat > 1 changes nothing" "$GN_TMP/err" || fail "no warning that repeat changes nothing"
+# Grouping by mapper only averages over the swept stages: said on stderr and in the notes.
+expect_output "**Averages over** stages (2 values)" "$GRIDNOC" report det.csv --by mapper --metric period
+
+# A 0/1 metric gets a proportion with a Wilson interval inside [0, 1]: 9 of 10 -> 0.9, 0.5958 to 0.9821.
+{ echo "run,scheduler,rep,seed,completed,version"
+  for i in 0 1 2 3 4 5 6 7 8 9; do echo "$i,ring,$i,$i,$([ $i = 3 ] && echo 0 || echo 1),x"; done; } > frac.csv
+expect_output "| ring | 10 | 0.9 | 0.3162 | 0.5958 to 0.9821 |" "$GRIDNOC" report frac.csv --by scheduler
 expect_stderr "plot: 'imbalanse' is not a metric of kind 'map' (did you mean 'imbalance'?)" \
   "$GRIDNOC" report <(sed 's/y = "imbalance"/y = "imbalanse"/' rep.cfg)
 finish

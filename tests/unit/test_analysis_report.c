@@ -21,19 +21,53 @@
 static void statistics_by_hand(void **state) {
   double v[] = {2, 4, 4, 4, 5, 5, 7, 9};
   stats_summary s;
-  stats_summarize(v, 8, &s);
+  stats_summarize(v, 8, STATS_MEAN, &s);
   assert_int_equal(s.n, 8);
   assert_float_equal(s.mean, 5.0, 1e-12);
   assert_float_equal(s.sd, 2.1380899, 1e-6);
-  assert_float_equal(s.ci95, 1.7874879, 1e-6);
+  assert_float_equal(s.lo, 5 - 1.7874879, 1e-6);
+  assert_float_equal(s.hi, 5 + 1.7874879, 1e-6);
   double w[] = {1, NAN, 3};
-  stats_summarize(w, 3, &s);
+  stats_summarize(w, 3, STATS_MEAN, &s);
   assert_int_equal(s.n, 2);
   assert_float_equal(s.mean, 2.0, 1e-12);
-  assert_float_equal(s.ci95, 12.706205, 1e-5);
-  stats_summarize(v, 1, &s);
+  assert_float_equal(s.hi - s.mean, 12.706205, 1e-5);
+  stats_summarize(v, 1, STATS_MEAN, &s);
   assert_float_equal(s.mean, 2.0, 0);
-  assert_true(isnan(s.sd) && isnan(s.ci95));
+  assert_true(isnan(s.sd) && isnan(s.lo) && isnan(s.hi));
+}
+
+/* Wilson, 3 successes of 10: p = 0.3, z = 1.959964, z² = 3.841459; centre (0.3 + 0.192073) / 1.384146 =
+ * 0.355506; half 1.959964 * sqrt(0.021 + 0.009604) / 1.384146 = 0.247715: [0.107791, 0.603221].
+ * 10 of 10: [0.722467, 1] (never above 1), where Student t would give 1 ± 0.
+ * Geometric mean of {1, 4}: 2; logs {0, 1.386294}, sd 0.980258, t(0.975, 1) = 12.706205:
+ * half 12.706205 * 0.980258 / sqrt(2) = 8.807270, exp(8.807270) = 6682.6: [2 / 6682.6, 2 * 6682.6].
+ * A share's t interval is clamped to [0, 1]: {0.9, 1}: 0.95 ± 12.706205 * 0.0707107 / sqrt(2) = 0.95 ± 0.635310. */
+static void intervals_that_respect_the_kind(void **state) {
+  double p[] = {1, 0, 0, 1, 0, 0, 1, 0, 0, 0}, all[] = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
+  stats_summary s;
+  stats_summarize(p, 10, STATS_WILSON, &s);
+  assert_float_equal(s.mean, 0.3, 1e-12);
+  assert_float_equal(s.lo, 0.107791, 1e-5);
+  assert_float_equal(s.hi, 0.603221, 1e-5);
+  stats_summarize(all, 10, STATS_WILSON, &s);
+  assert_float_equal(s.lo, 0.722467, 1e-5);
+  assert_float_equal(s.hi, 1.0, 0);
+  double r[] = {1, 4};
+  stats_summarize(r, 2, STATS_GEOMETRIC, &s);
+  assert_float_equal(s.mean, 2.0, 1e-12);
+  assert_float_equal(s.lo * s.hi, 4.0, 1e-6);
+  assert_float_equal(s.hi / 2, 6682.6, 0.5);
+  double share[] = {0.9, 1.0};
+  stats_summarize(share, 2, STATS_MEAN_UNIT, &s);
+  assert_float_equal(s.hi, 1.0, 0);
+  assert_float_equal(s.lo, 0.95 - 0.635310, 1e-5);
+  double not01[] = {0.5, 1};
+  stats_summarize(not01, 2, STATS_WILSON, &s);
+  assert_int_equal(s.method, STATS_MEAN_UNIT);
+  double negative[] = {-1, 2};
+  stats_summarize(negative, 2, STATS_GEOMETRIC, &s);
+  assert_int_equal(s.method, STATS_MEAN);
 }
 
 static void csv_quotes_and_errors(void **state) {
@@ -81,9 +115,9 @@ static void grouping_and_markdown(void **state) {
   assert_float_equal(a.groups[0].stats.mean, 11.0, 1e-12);
   strbuf b = STRBUF_INIT;
   mdtable_aggregate(&a, &b);
-  assert_string_equal(strbuf_str(&b), "| mapper | stages | n | mean period | sd | 95% CI ± |\n"
+  assert_string_equal(strbuf_str(&b), "| mapper | stages | n | mean period | sd | 95% CI |\n"
                                       "|---|---|---:|---:|---:|---:|\n"
-                                      "| dpma | 20 | 2 | 11 | 1.414 | 12.71 |\n"
+                                      "| dpma | 20 | 2 | 11 | 1.414 | -1.706 to 23.71 |\n"
                                       "| chains | 20 | 1 | 8 | n/a | n/a |\n"
                                       "| dpma | 50 | 1 | 5 | n/a | n/a |\n");
   strbuf_free(&b);
@@ -93,8 +127,13 @@ static void grouping_and_markdown(void **state) {
   plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0, 0};
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   /* Two series -> bar width 0.4, offsets -0.2 / +0.2 around category positions 0 (20) and 1 (50). */
-  assert_non_null(strstr(strbuf_str(&b), "$d_0_0 << EOD\n-0.2 11 12.70620474\n0.8 5 0\nEOD\n"));
-  assert_non_null(strstr(strbuf_str(&b), "$d_0_1 << EOD\n0.2 8 0\nEOD\n"));
+  /* "x centre lo hi"; a group of one run has no interval (lo = hi = centre). Bars of positive means start
+   * at 0, whatever their intervals; the legend is titled by the series column. */
+  assert_non_null(strstr(strbuf_str(&b), "$d_0_0 << EOD\n-0.2 11 -1.706204736 23.70620474\n0.8 5 5 5\nEOD\n"));
+  assert_non_null(strstr(strbuf_str(&b), "$d_0_1 << EOD\n0.2 8 8 8\nEOD\n"));
+  assert_non_null(strstr(strbuf_str(&b), "set yrange [0:25.1286]\nset xrange [-0.5:1.5]\n"));
+  assert_non_null(strstr(strbuf_str(&b), "title \"mapper\"\n"));
+  assert_non_null(strstr(strbuf_str(&b), "set ylabel \"period T (time units)\"\n"));
   assert_non_null(strstr(strbuf_str(&b), "set xtics (\"20\" 0, \"50\" 1)\n"));
   assert_non_null(strstr(strbuf_str(&b), "set boxwidth 0.4 absolute\n"));
   strbuf_free(&b);
@@ -105,7 +144,7 @@ static void grouping_and_markdown(void **state) {
 }
 
 /* Tick labels of graph sources keep only what differs: the method and seed here ("300" and "unif" are common;
- * a path keeps its file name), and long labels are rotated. */
+ * a path keeps its file name); labels that fit are not rotated. */
 static void short_graph_labels(void **state) {
   const char text[] = "run,graph,rep,seed,v,version\n"
                       "0,\"gen:method=sameprob,tasks=300,times=unif,seed=1\",0,1,1,x\n"
@@ -119,7 +158,38 @@ static void short_graph_labels(void **state) {
   plot_spec p = {"bars", "graph", "v", NULL, NULL, NULL, NULL, NULL, 0, 0};
   strbuf b = STRBUF_INIT;
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
-  assert_non_null(strstr(strbuf_str(&b), "set xtics (\"sameprob,1\" 0, \"layrprob,2\" 1)\nset xtics rotate by -45\n"));
+  assert_non_null(strstr(strbuf_str(&b), "set xtics (\"sameprob 1\" 0, \"layrprob 2\" 1)\nset boxwidth"));
+  strbuf_free(&b);
+  aggregate_free(&a);
+  csvtab_free(&t);
+}
+
+/* A 0/1 metric: Wilson interval inside [0, 1], axis [0, 1]; a ratio: y = 1 drawn; readable legend entries. */
+static void kinds_on_the_axes(void **state) {
+  const char text[] = "run,options,rep,seed,completed,speedup_cluster,version\n"
+                      "0,dynamic_exp=false,0,1,1,2,x\n"
+                      "1,dynamic_exp=false,1,2,1,2,x\n"
+                      "2,dynamic_exp=true,0,3,0,1,x\n";
+  csvtab t;
+  gn_error err = {0};
+  assert_int_equal(csvtab_parse(text, strlen(text), "k.csv", 0, &t, NULL, &err), GN_OK);
+  const char *keys[] = {"options"};
+  aggregate a;
+  assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "completed", &a, &err), GN_OK);
+  assert_int_equal(a.method, STATS_WILSON);
+  assert_true(a.groups[0].stats.hi == 1.0 && a.groups[0].stats.lo > 0.3);
+  plot_spec p = {"bars", "options", "completed", NULL, NULL, NULL, NULL, NULL, 0, 0};
+  strbuf b = STRBUF_INIT;
+  assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
+  assert_non_null(strstr(strbuf_str(&b), "set yrange [0:1]\n"));
+  assert_non_null(strstr(strbuf_str(&b), "set xtics (\"dynamic exp: off\" 0, \"dynamic exp: on\" 1)\n"));
+  strbuf_free(&b);
+  aggregate_free(&a);
+  assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "speedup_cluster", &a, &err), GN_OK);
+  assert_int_equal(a.method, STATS_GEOMETRIC);
+  p.y = "speedup_cluster";
+  assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
+  assert_non_null(strstr(strbuf_str(&b), ", 1 with lines dt 3"));
   strbuf_free(&b);
   aggregate_free(&a);
   csvtab_free(&t);
@@ -128,9 +198,11 @@ static void short_graph_labels(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(statistics_by_hand),
+      cmocka_unit_test(intervals_that_respect_the_kind),
       cmocka_unit_test(csv_quotes_and_errors),
       cmocka_unit_test(grouping_and_markdown),
       cmocka_unit_test(short_graph_labels),
+      cmocka_unit_test(kinds_on_the_axes),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

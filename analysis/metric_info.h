@@ -1,0 +1,34 @@
+/* metric_info: what a result column measures (label, unit, kind), the one table tables and figures read to
+ * choose a summary and label an axis. */
+#ifndef METRIC_INFO_H
+#define METRIC_INFO_H
+
+#include "stats.h"
+
+#include <stddef.h>
+
+typedef enum metric_kind {
+  METRIC_VALUE,  /* a measured quantity: arithmetic mean, Student-t interval */
+  METRIC_COUNT,  /* a number of things per run: as VALUE, axis from 0 */
+  METRIC_RATIO,  /* a quotient over a common baseline (speedup, T / bound): geometric mean, 1 is a reference */
+  METRIC_SHARE,  /* a fraction of a whole per run, in [0, 1]: Student t clamped to [0, 1], axis [0, 1] */
+  METRIC_BINARY, /* 0 or 1 per run (completed): a proportion, Wilson score interval, axis [0, 1] */
+} metric_kind;
+
+typedef struct metric_info {
+  const char *name;  /* the CSV column */
+  const char *label; /* words for an axis or a table */
+  const char *unit;  /* NULL = dimensionless */
+  metric_kind kind;
+} metric_info;
+
+/* The entry for a metric column, or NULL for a column the table does not know (then: VALUE, its name). */
+const metric_info *metric_info_find(const char *name);
+metric_kind metric_kind_of(const char *name);
+stats_method metric_stats_method(metric_kind kind);
+
+/* "label (unit)" of a metric, or of a parameter column used as an axis ("clusters", "comm_factor"); a column
+ * neither table knows is its own name. */
+void metric_axis_label(const char *column, int is_metric, char *buf, size_t size);
+
+#endif
