@@ -8,7 +8,7 @@
 static const metric_info metrics[] = {
     /* map */
     {"period", "period T", "time units", METRIC_VALUE},
-    {"throughput", "throughput 1/T", "items per time unit", METRIC_VALUE},
+    {"throughput", "throughput 1/T", "items / time unit", METRIC_VALUE},
     {"imbalance", "stage imbalance (max - min) / exp", NULL, METRIC_VALUE},
     {"exp", "expected stage load exp", "time units", METRIC_VALUE},
     {"cut_volume", "data sent between stages", "data units", METRIC_VALUE},
@@ -41,9 +41,9 @@ static const metric_info metrics[] = {
     {"detection_delay", "failure detection delay", "time units", METRIC_VALUE},
     {"recoveries", "recoveries", NULL, METRIC_COUNT},
     {"recovery_time", "recovery time", "time units", METRIC_VALUE},
-    {"throughput_before", "throughput before the failure", "items per time unit", METRIC_VALUE},
-    {"throughput_after", "throughput after the failure", "items per time unit", METRIC_VALUE},
-    {"overall_throughput", "overall throughput", "items per time unit", METRIC_VALUE},
+    {"throughput_before", "throughput before the failure", "items / time unit", METRIC_VALUE},
+    {"throughput_after", "throughput after the failure", "items / time unit", METRIC_VALUE},
+    {"overall_throughput", "overall throughput", "items / time unit", METRIC_VALUE},
     {"target_met", "share of runs meeting the throughput target", NULL, METRIC_BINARY},
     {"completed", "share of runs completed", NULL, METRIC_BINARY},
     /* grid */

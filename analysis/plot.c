@@ -132,18 +132,18 @@ static void plan_layout(figure *F, const char (*ticks)[256]) {
   size_t longest = 0;
   for (size_t i = 0; ticks && i < F->xs.n; i++)
     longest = strlen(ticks[i]) > longest ? strlen(ticks[i]) : longest;
-  /* Many bars per panel (10 graphs x 5 mappers): one wide panel per row, 14 px or more per bar. */
+  /* Many bars per panel (10 graphs x 5 mappers): one wide panel per row, 20 px or more per bar. */
   int wide = F->bars && F->xs.n * ns > 24;
   L->cols = wide ? 1 : nf < 3 ? nf : 3;
   L->rows = (nf + L->cols - 1) / L->cols;
-  L->panel_w = wide ? (int)fmin(1500, fmax(760, 16.0 * (double)(F->xs.n * ns) + 110)) : nf > 1 ? 430 : 640;
+  L->panel_w = wide ? (int)fmin(1500, fmax(760, 20.0 * (double)(F->xs.n * ns) + 110)) : nf > 1 ? 430 : 640;
   L->panel_h = wide ? 300 : nf > 1 ? 330 : 420;
   int per_tick = (L->panel_w - 100) / (int)(F->xs.n ? F->xs.n : 1);
-  L->rotate = !F->numeric_x && (int)longest * 7 > per_tick - 6;
-  L->left = 78, L->right = 14, L->top = nf > 1 ? 30 : 12;
-  L->bottom = L->rotate ? 48 + 5 * (int)fmin((double)longest, 24) : 56;
-  L->panel_h += L->rotate ? L->bottom - 56 : 0;
-  L->legend_w = ns > 1 || F->p->diagonal || F->kind == METRIC_RATIO ? 200 : 10;
+  L->rotate = !F->numeric_x && (int)longest * 8 > per_tick - 8;
+  L->left = 86, L->right = 14, L->top = nf > 1 ? 40 : 12;
+  L->bottom = L->rotate ? 56 + 5 * (int)fmin((double)longest, 24) : 64;
+  L->panel_h += L->bottom - 56 + L->top - 12;
+  L->legend_w = ns > 1 || F->p->diagonal || F->kind == METRIC_RATIO ? 220 : 10;
   L->title_h = 40;
   L->width = (int)L->cols * L->panel_w + L->legend_w;
   L->height = L->title_h + (int)L->rows * L->panel_h;

@@ -1,30 +1,39 @@
 # gridnoc report: lines of throughput by stages, one line per tasks
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 760,460 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 760,460 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 860,468 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 860,468 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 8.958in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
 set logscale y
-set xlabel "stages"
-set ylabel "throughput 1/T (1/time unit)"
+set yrange [0.00558298:0.13]
+set xrange [15:105]
+set xlabel "stages N"
+set ylabel "throughput 1/T (items / time unit)"
 $d_0_0 << EOD
-20 0.03687169312 0.0003909762342
-50 0.0754635989 0.006357745138
-100 0.1 1.240318902e-17
+18.2 0.03687169312 0.03648071689 0.03726266936
+48.2 0.0754635989 0.06910585376 0.08182134404
+98.2 0.1 0.1 0.1
 EOD
 $d_0_1 << EOD
-20 0.01212522046 0.0001970335018
-50 0.02985739751 0.0003982816185
-100 0.05882352941 6.20159451e-18
+20 0.01212522046 0.01192818695 0.01232225396
+50 0.02985739751 0.02945911589 0.03025567912
+100 0.05882352941 0.05882352941 0.05882352941
 EOD
 $d_0_2 << EOD
-20 0.007354531689 9.666276841e-05
-50 0.01818783069 0.0002955502504
-100 0.03637566137 0.0005911005053
+21.8 0.007354531689 0.007257868921 0.007451194458
+51.8 0.01818783069 0.01789228044 0.01848338094
+101.8 0.03637566137 0.03578456087 0.03696676188
 EOD
-set title "DPMA throughput 1/T by graph size (cf. DPMA Figs 9-11)"
-plot $d_0_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "tasks = 100", $d_0_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "tasks = 300", $d_0_2 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#009E73" title "tasks = 500"
+set multiplot title "DPMA throughput 1/T by graph size (cf. DPMA Figs 9-11)" font ",13"
+set lmargin at screen 0.1000
+set rmargin at screen 0.7279
+set tmargin at screen 0.8889
+set bmargin at screen 0.1368
+set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "tasks"
+plot $d_0_0 using 1:2:3:4 with yerrorlines lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "100", $d_0_1 using 1:2:3:4 with yerrorlines lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "300", $d_0_2 using 1:2:3:4 with yerrorlines lw 2 dt 3 pt 9 ps 0.9 lc rgb "#009E73" title "500"
+unset multiplot

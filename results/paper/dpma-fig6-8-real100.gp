@@ -1,145 +1,160 @@
 # gridnoc report: bars of imbalance by graph, one bar per mapper, one panel per stages
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 1320,400 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 1320,400 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 980,1048 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 980,1048 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 10.21in,10.92in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
-set yrange [0:*]
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
+set yrange [0:2.99294]
+set xrange [-0.5:5.5]
 set xlabel "graph"
-set ylabel "(max - min) / exp"
+set ylabel "stage imbalance (max - min) / exp"
 $d_0_0 << EOD
--0.32 0.03442340792 0
-0.68 0.03490401396 0
-1.68 0.05940594059 0
-2.68 0.03976143141 0
-3.68 0.01834862385 0
-4.68 0.04705882353 0
+-0.32 0.03442340792 0.03442340792 0.03442340792
+0.68 0.03490401396 0.03490401396 0.03490401396
+1.68 0.05940594059 0.05940594059 0.05940594059
+2.68 0.03976143141 0.03976143141 0.03976143141
+3.68 0.01834862385 0.01834862385 0.01834862385
+4.68 0.04705882353 0.04705882353 0.04705882353
 EOD
 $d_0_1 << EOD
--0.16 0.03442340792 0
-0.84 0.01745200698 0
-1.84 0.0198019802 0
-2.84 0.03976143141 0
-3.84 0.01834862385 0
-4.84 0.02352941176 0
+-0.16 0.03442340792 0.03442340792 0.03442340792
+0.84 0.01745200698 0.01745200698 0.01745200698
+1.84 0.0198019802 0.0198019802 0.0198019802
+2.84 0.03976143141 0.03976143141 0.03976143141
+3.84 0.01834862385 0.01834862385 0.01834862385
+4.84 0.02352941176 0.02352941176 0.02352941176
 EOD
 $d_0_2 << EOD
-0 0.03442340792 0
-1 0.03490401396 0
-2 0.0198019802 0
-3 0.09940357853 0
-4 0.01834862385 0
-5 0.07058823529 0
+0 0.03442340792 0.03442340792 0.03442340792
+1 0.03490401396 0.03490401396 0.03490401396
+2 0.0198019802 0.0198019802 0.0198019802
+3 0.09940357853 0.09940357853 0.09940357853
+4 0.01834862385 0.01834862385 0.01834862385
+5 0.07058823529 0.07058823529 0.07058823529
 EOD
 $d_0_3 << EOD
-0.16 0.03442340792 0
-1.16 0.03490401396 0
-2.16 0.0198019802 0
-3.16 0.09940357853 0
-4.16 0.01834862385 0
-5.16 0.04705882353 0
+0.16 0.03442340792 0.03442340792 0.03442340792
+1.16 0.03490401396 0.03490401396 0.03490401396
+2.16 0.0198019802 0.0198019802 0.0198019802
+3.16 0.09940357853 0.09940357853 0.09940357853
+4.16 0.01834862385 0.01834862385 0.01834862385
+5.16 0.04705882353 0.04705882353 0.04705882353
 EOD
 $d_0_4 << EOD
-0.32 0.03442340792 0
-1.32 0.03490401396 0
-2.32 0.0396039604 0
-3.32 0.09940357853 0
-4.32 0.01834862385 0
-5.32 0.05882352941 0
+0.32 0.03442340792 0.03442340792 0.03442340792
+1.32 0.03490401396 0.03490401396 0.03490401396
+2.32 0.0396039604 0.0396039604 0.0396039604
+3.32 0.09940357853 0.09940357853 0.09940357853
+4.32 0.01834862385 0.01834862385 0.01834862385
+5.32 0.05882352941 0.05882352941 0.05882352941
 EOD
 $d_1_0 << EOD
--0.32 0.1376936317 0
-0.68 0.2443280977 0
-1.68 0.3168316832 0
-2.68 0.2783300199 0
-3.68 0.1834862385 0
-4.68 0.3058823529 0
+-0.32 0.1376936317 0.1376936317 0.1376936317
+0.68 0.2443280977 0.2443280977 0.2443280977
+1.68 0.3168316832 0.3168316832 0.3168316832
+2.68 0.2783300199 0.2783300199 0.2783300199
+3.68 0.1834862385 0.1834862385 0.1834862385
+4.68 0.3058823529 0.3058823529 0.3058823529
 EOD
 $d_1_1 << EOD
--0.16 0.06884681583 0
-0.84 0.1047120419 0
-1.84 0.1188118812 0
-2.84 0.1192842942 0
-3.84 0.1100917431 0
-4.84 0.2823529412 0
+-0.16 0.06884681583 0.06884681583 0.06884681583
+0.84 0.1047120419 0.1047120419 0.1047120419
+1.84 0.1188118812 0.1188118812 0.1188118812
+2.84 0.1192842942 0.1192842942 0.1192842942
+3.84 0.1100917431 0.1100917431 0.1100917431
+4.84 0.2823529412 0.2823529412 0.2823529412
 EOD
 $d_1_2 << EOD
-0 0.03442340792 0
-1 0.1745200698 0
-2 0.0396039604 0
-3 0.2783300199 0
-4 0.03669724771 0
-5 0.2352941176 0
+0 0.03442340792 0.03442340792 0.03442340792
+1 0.1745200698 0.1745200698 0.1745200698
+2 0.0396039604 0.0396039604 0.0396039604
+3 0.2783300199 0.2783300199 0.2783300199
+4 0.03669724771 0.03669724771 0.03669724771
+5 0.2352941176 0.2352941176 0.2352941176
 EOD
 $d_1_3 << EOD
-0.16 0.03442340792 0
-1.16 0.1396160558 0
-2.16 0.0396039604 0
-3.16 0.2783300199 0
-4.16 0.03669724771 0
-5.16 0.2352941176 0
+0.16 0.03442340792 0.03442340792 0.03442340792
+1.16 0.1396160558 0.1396160558 0.1396160558
+2.16 0.0396039604 0.0396039604 0.0396039604
+3.16 0.2783300199 0.2783300199 0.2783300199
+4.16 0.03669724771 0.03669724771 0.03669724771
+5.16 0.2352941176 0.2352941176 0.2352941176
 EOD
 $d_1_4 << EOD
-0.32 0.03442340792 0
-1.32 0.1745200698 0
-2.32 0.0396039604 0
-3.32 0.1988071571 0
-4.32 0.03669724771 0
-5.32 0.5176470588 0
+0.32 0.03442340792 0.03442340792 0.03442340792
+1.32 0.1745200698 0.1745200698 0.1745200698
+2.32 0.0396039604 0.0396039604 0.0396039604
+3.32 0.1988071571 0.1988071571 0.1988071571
+4.32 0.03669724771 0.03669724771 0.03669724771
+5.32 0.5176470588 0.5176470588 0.5176470588
 EOD
 $d_2_0 << EOD
--0.32 0.9466437177 0
-0.68 2.181500873 0
-1.68 0.6930693069 0
-2.68 0.7952286282 0
-3.68 0.8256880734 0
-4.68 2.823529412 0
+-0.32 0.9466437177 0.9466437177 0.9466437177
+0.68 2.181500873 2.181500873 2.181500873
+1.68 0.6930693069 0.6930693069 0.6930693069
+2.68 0.7952286282 0.7952286282 0.7952286282
+3.68 0.8256880734 0.8256880734 0.8256880734
+4.68 2.823529412 2.823529412 2.823529412
 EOD
 $d_2_1 << EOD
--0.16 0.5163511188 0
-0.84 1.657940663 0
-1.84 0.396039604 0
-2.84 0.7952286282 0
-3.84 0.5504587156 0
-4.84 2.411764706 0
+-0.16 0.5163511188 0.5163511188 0.5163511188
+0.84 1.657940663 1.657940663 1.657940663
+1.84 0.396039604 0.396039604 0.396039604
+2.84 0.7952286282 0.7952286282 0.7952286282
+3.84 0.5504587156 0.5504587156 0.5504587156
+4.84 2.411764706 2.411764706 2.411764706
 EOD
 $d_2_2 << EOD
-0 0.430292599 0
-1 2.181500873 0
-2 0.198019802 0
-3 0.6958250497 0
-4 0.6422018349 0
-5 2.705882353 0
+0 0.430292599 0.430292599 0.430292599
+1 2.181500873 2.181500873 2.181500873
+2 0.198019802 0.198019802 0.198019802
+3 0.6958250497 0.6958250497 0.6958250497
+4 0.6422018349 0.6422018349 0.6422018349
+5 2.705882353 2.705882353 2.705882353
 EOD
 $d_2_3 << EOD
-0.16 0.430292599 0
-1.16 2.181500873 0
-2.16 0.198019802 0
-3.16 0.6958250497 0
-4.16 0.6422018349 0
-5.16 2.705882353 0
+0.16 0.430292599 0.430292599 0.430292599
+1.16 2.181500873 2.181500873 2.181500873
+2.16 0.198019802 0.198019802 0.198019802
+3.16 0.6958250497 0.6958250497 0.6958250497
+4.16 0.6422018349 0.6422018349 0.6422018349
+5.16 2.705882353 2.705882353 2.705882353
 EOD
 $d_2_4 << EOD
-0.32 0.8605851979 0
-1.32 2.181500873 0
-2.32 0.198019802 0
-3.32 1.093439364 0
-4.32 0.7339449541 0
-5.32 2.823529412 0
+0.32 0.8605851979 0.8605851979 0.8605851979
+1.32 2.181500873 2.181500873 2.181500873
+2.32 0.198019802 0.198019802 0.198019802
+3.32 1.093439364 1.093439364 1.093439364
+4.32 0.7339449541 0.7339449541 0.7339449541
+5.32 2.823529412 2.823529412 2.823529412
 EOD
 set xtics ("rand0000.stg" 0, "rand0010.stg" 1, "rand0030.stg" 2, "rand0060.stg" 3, "rand0090.stg" 4, "rand0125.stg" 5)
-set xtics rotate by -45
 set boxwidth 0.16 absolute
 set style fill solid 0.85 border lc rgb "#333333"
-set multiplot layout 1,3 title "Imbalance per real STG graph, 100 tasks"
-set title "stages = 10"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle
-set title "stages = 20"
-plot $d_1_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_1_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_1_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_1_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_1_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_1_2 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_1_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_1_3 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_1_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_1_4 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle
-set title "stages = 50"
-plot $d_2_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_2_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_2_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_2_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_2_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_2_2 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_2_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_2_3 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_2_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_2_4 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle
+set multiplot title "Imbalance per real STG graph, 100 tasks" font ",13"
+set lmargin at screen 0.0878
+set rmargin at screen 0.7612
+set tmargin at screen 0.9237
+set bmargin at screen 0.7023
+set title "stages N = 10"
+set key at screen 0.7878, 0.9237 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "mapper"
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
+set lmargin at screen 0.0878
+set rmargin at screen 0.7612
+set tmargin at screen 0.6031
+set bmargin at screen 0.3817
+set title "stages N = 20"
+unset key
+plot $d_1_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_1_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_1_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_1_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_1_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_1_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_1_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_1_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_1_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_1_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
+set lmargin at screen 0.0878
+set rmargin at screen 0.7612
+set tmargin at screen 0.2824
+set bmargin at screen 0.0611
+set title "stages N = 50"
+plot $d_2_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_2_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_2_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_2_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_2_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_2_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_2_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_2_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_2_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_2_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
 unset multiplot

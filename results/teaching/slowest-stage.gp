@@ -1,30 +1,39 @@
 # gridnoc report: lines of sim_period by stages, one line per mapper
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 760,460 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 760,460 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 860,468 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 860,468 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 8.958in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
-set xlabel "stages"
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
+set yrange [17.5606:156.44]
+set xrange [1.54:12.46]
+set xlabel "stages N"
 set ylabel "simulated period (time units)"
 $d_0_0 << EOD
-2 149.00003 0
-4 75.00009 0
-6 50.0003 0
-8 38.00018 0
-10 31.00009 0
-12 25.00054 0
+1.94 149.00003 149.00003 149.00003
+3.94 75.00009 75.00009 75.00009
+5.94 50.0003 50.0003 50.0003
+7.94 38.00018 38.00018 38.00018
+9.94 31.00009 31.00009 31.00009
+11.94 25.00054 25.00054 25.00054
 EOD
 $d_0_1 << EOD
-2 149.00003 0
-4 75.00009 0
-6 50.0003 0
-8 38.00018 0
-10 31.00009 0
-12 25.00054 0
+2.06 149.00003 149.00003 149.00003
+4.06 75.00009 75.00009 75.00009
+6.06 50.0003 50.0003 50.0003
+8.06 38.00018 38.00018 38.00018
+10.06 31.00009 31.00009 31.00009
+12.06 25.00054 25.00054 25.00054
 EOD
-set title "Simulated period = slowest stage; more (balanced) stages -> shorter period"
-plot $d_0_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "chains", $d_0_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "dpma"
+set multiplot title "Simulated period = slowest stage; more (balanced) stages -> shorter period" font ",13"
+set lmargin at screen 0.1000
+set rmargin at screen 0.7279
+set tmargin at screen 0.8889
+set bmargin at screen 0.1368
+set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "mapper"
+plot $d_0_0 using 1:2:3:4 with yerrorlines lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "chains", $d_0_1 using 1:2:3:4 with yerrorlines lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "dpma"
+unset multiplot

@@ -79,4 +79,21 @@ expect_output "**Averages over** stages (2 values)" "$GRIDNOC" report det.csv --
 expect_output "| ring | 10 | 0.9 | 0.3162 | 0.5958 to 0.9821 |" "$GRIDNOC" report frac.csv --by scheduler
 expect_stderr "plot: 'imbalanse' is not a metric of kind 'map' (did you mean 'imbalance'?)" \
   "$GRIDNOC" report <(sed 's/y = "imbalance"/y = "imbalanse"/' rep.cfg)
+# Pictures from a scenario: run 1 of a pipeline sweep simulated again and drawn (SVG + PNG); a bad picture is
+# refused when the scenario loads.
+cat > pic.cfg <<'CFG'
+kind = "pipeline";
+output = "pic.csv";
+figures = "pics";
+params = { graph = "gen:method=sameprob,tasks=12,seed=1"; stages = [2, 3]; items = 40; };
+pictures = ( { name = "p"; run = 1; } );
+CFG
+expect_status 0 "$GRIDNOC" run pic.cfg
+expect_output "pics/p-timeline.svg pics/p-timeline.png" "$GRIDNOC" report pic.cfg
+for f in p-chip.svg p-chip.png p-timeline.png; do
+  GN_CHECKS=$((GN_CHECKS + 1))
+  [ -s "pics/$f" ] || fail "pics/$f missing or empty"
+done
+expect_stderr "'run' must be a run index in 0..1" "$GRIDNOC" report <(sed 's/run = 1/run = 2/' pic.cfg)
+expect_stderr "kind 'pipeline' has no ring picture" "$GRIDNOC" report <(sed 's/run = 1;/run = 1; draw = ["ring"];/' pic.cfg)
 finish
