@@ -145,6 +145,11 @@ static void plan_layout(figure *F, const char (*ticks)[256]) {
   L->panel_h += L->bottom - 56 + L->top - 12;
   L->legend_w = ns > 1 || F->p->diagonal || F->kind == METRIC_RATIO ? 220 : 10;
   L->title_h = 40;
+  /* The title on one line: panels widen until it fits (about 9.5 px per character at 13 pt). */
+  int title_w = (int)(9.5 * (double)strlen(F->p->title ? F->p->title : F->p->y)) + 40;
+  int panels_w = title_w - L->legend_w;
+  if ((int)L->cols * L->panel_w < panels_w)
+    L->panel_w = (panels_w + (int)L->cols - 1) / (int)L->cols;
   L->width = (int)L->cols * L->panel_w + L->legend_w;
   L->height = L->title_h + (int)L->rows * L->panel_h;
 }
@@ -283,8 +288,11 @@ static void add_panel(strbuf *b, const figure *F, size_t f) {
       strbuf_addf(b, ", $d_%zu_%zu using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb \"#222222\" notitle",
                   f, s);
     } else {
-      strbuf_addf(b, "%s$d_%zu_%zu using 1:2:3:4 with yerrorlines lw 2 dt %zu pt %d ps 0.9 lc rgb \"%s\" title ",
-                  s ? ", " : "", f, s, s % 5 + 1, points[s % NSTYLE], c);
+      /* Solid interval bars whatever the line's dash type, so a dotted series keeps readable bars. */
+      strbuf_addf(b, "%s$d_%zu_%zu using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt %d ps 0.9 lc rgb \"%s\" notitle",
+                  s ? ", " : "", f, s, points[s % NSTYLE], c);
+      strbuf_addf(b, ", $d_%zu_%zu using 1:2 with linespoints lw 2 dt %zu pt %d ps 0.9 lc rgb \"%s\" title ", f, s,
+                  s % 5 + 1, points[s % NSTYLE], c);
       plot_add_string(b, label);
     }
   }

@@ -1,9 +1,9 @@
 # gridnoc report: lines of speedup_bound by clusters, one line per shape
 # Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 860,468 font "DejaVu Sans,12" noenhanced background rgb "white"
-if (fmt eq "png") set terminal pngcairo size 860,468 font "DejaVu Sans,11" noenhanced background rgb "white"
-if (fmt eq "pdf") set terminal pdfcairo size 8.958in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 942,468 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 942,468 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 9.812in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
 set tics nomirror out
@@ -34,10 +34,10 @@ $d_0_1 << EOD
 8.03 16.36788776 16.36788776 16.36788776
 EOD
 set multiplot title "Physical bound on the speedup over the fastest node (compute + all-gather over the node's port)" font ",13"
-set lmargin at screen 0.1000
-set rmargin at screen 0.7279
+set lmargin at screen 0.0913
+set rmargin at screen 0.7516
 set tmargin at screen 0.8889
 set bmargin at screen 0.1368
-set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "shape"
-plot $d_0_0 using 1:2:3:4 with yerrorlines lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "cascade", $d_0_1 using 1:2:3:4 with yerrorlines lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "star", 1 with lines dt 3 lw 1.5 lc rgb "#777777" title "ratio 1"
+set key at screen 0.7792, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "shape"
+plot $d_0_0 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" notitle, $d_0_0 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "cascade", $d_0_1 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 5 ps 0.9 lc rgb "#D55E00" notitle, $d_0_1 using 1:2 with linespoints lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "star", 1 with lines dt 3 lw 1.5 lc rgb "#777777" title "ratio 1"
 unset multiplot

@@ -35,5 +35,5 @@ set rmargin at screen 0.7279
 set tmargin at screen 0.8889
 set bmargin at screen 0.1368
 set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "mapper"
-plot $d_0_0 using 1:2:3:4 with yerrorlines lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "chains", $d_0_1 using 1:2:3:4 with yerrorlines lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "dpma"
+plot $d_0_0 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" notitle, $d_0_0 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "chains", $d_0_1 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 5 ps 0.9 lc rgb "#D55E00" notitle, $d_0_1 using 1:2 with linespoints lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "dpma"
 unset multiplot
