@@ -1,6 +1,7 @@
 /* figure: run gnuplot (a child process, output captured) on a script, into temp files renamed on success. */
 #include "figure.h"
 
+#include "gn_child.h"
 #include "gn_file.h"
 #include "strbuf.h"
 
@@ -8,7 +9,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 /* cairo (before 1.17.2) stamps a PDF with the time it was made: the digits of its CreationDate become the epoch's,
@@ -34,38 +34,13 @@ static int run_gnuplot(const char *gp, const char *fmt, const char *out, gn_erro
   char tmp[4096], expr[8300];
   snprintf(tmp, sizeof tmp, "%s.tmp", out);
   snprintf(expr, sizeof expr, "fmt='%s'; out='%s'", fmt, tmp);
-  int pipefd[2];
-  if (pipe(pipefd))
-    return gn_error_set(err, GN_EFAIL, NULL, 0, "pipe: %s", strerror(errno));
-  pid_t pid = fork();
-  if (pid < 0) {
-    close(pipefd[0]);
-    close(pipefd[1]);
-    return gn_error_set(err, GN_EFAIL, NULL, 0, "fork: %s", strerror(errno));
-  }
-  if (pid == 0) {
-    dup2(pipefd[1], 1);
-    dup2(pipefd[1], 2);
-    close(pipefd[0]);
-    execlp("gnuplot", "gnuplot", "-e", expr, gp, (char *)NULL);
-    fprintf(stderr, "cannot run gnuplot: %s (install gnuplot-nox)", strerror(errno));
-    _exit(127);
-  }
-  close(pipefd[1]);
+  const char *argv[] = {"gnuplot", "-e", expr, gp, NULL};
   strbuf msg = STRBUF_INIT;
-  char buf[1024];
-  ssize_t n;
-  while ((n = read(pipefd[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
-    if (n > 0 && msg.len < 2000)
-      strbuf_addn(&msg, buf, (size_t)n);
-  close(pipefd[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-    ;
-  int rc = GN_OK;
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0 || msg.len > 0) {
+  int status = gn_child_run(argv, NULL, NULL, &msg, 2000), rc = GN_OK;
+  if (status != 0 || msg.len > 0) {
     /* gnuplot reports script errors on stderr, sometimes still exiting 0: any message is a failure. */
-    rc = gn_error_set(err, GN_EFAIL, gp, 0, "gnuplot failed: %.600s", strbuf_str(&msg));
+    rc = gn_error_set(err, GN_EFAIL, gp, 0, "gnuplot failed: %.600s%s", strbuf_str(&msg),
+                      status == 127 ? " (install gnuplot-nox)" : "");
     unlink(tmp);
   } else if (strcmp(fmt, "pdf") == 0 && (rc = fix_pdf_date(tmp, err)) != GN_OK) {
     unlink(tmp);

@@ -5,14 +5,13 @@
 #include "grid_job.h"
 #include "grid_svg.h"
 #include "noc_run.h"
+#include "gn_child.h"
 #include "noc_svg.h"
 #include "strbuf.h"
 
 #include <errno.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 enum { TRACE_ITEMS = 6 }; /* items drawn per mapping on the timeline, as `gridnoc pipeline --trace-items` */
@@ -44,63 +43,44 @@ static int draw_run(const scenario *sc, const scenario_picture *pic, const scena
   return rc;
 }
 
-/* Run `argv` (or, with run != NULL, draw_run) in a child; its messages become the error text. */
-static int in_child(const char *const *argv, const scenario *sc, const scenario_picture *pic, const scenario_run *run,
-                    const char *base, const char *what, gn_error *err) {
-  int fds[2];
-  if (pipe(fds))
-    return gn_error_set(err, GN_EFAIL, NULL, 0, "pipe: %s", strerror(errno));
-  fflush(NULL);
-  pid_t pid = fork();
-  if (pid < 0) {
-    close(fds[0]);
-    close(fds[1]);
-    return gn_error_set(err, GN_EFAIL, NULL, 0, "fork: %s", strerror(errno));
-  }
-  if (pid == 0) {
-    close(fds[0]);
-    dup2(fds[1], 2);
-    if (argv) {
-      dup2(fds[1], 1);
-      execvp(argv[0], (char *const *)argv);
-      fprintf(stderr, "cannot run %s: %s (install librsvg2-bin)", argv[0], strerror(errno));
-      _exit(127);
-    }
-    gn_error e = {0};
-    if (draw_run(sc, pic, run, base, &e)) {
-      fprintf(stderr, "%s", e.msg);
-      _exit(1);
-    }
-    _exit(0);
-  }
-  close(fds[1]);
+typedef struct picture_job {
+  const scenario *sc;
+  const scenario_picture *pic;
+  const scenario_run *run;
+  const char *base;
+} picture_job;
+
+/* In the child: the simulation and its SVG files; the error text on stderr, for the parent. */
+static int draw_in_child(void *ctx) {
+  const picture_job *job = ctx;
+  gn_error e = {0};
+  if (draw_run(job->sc, job->pic, job->run, job->base, &e) == GN_OK)
+    return 0;
+  fprintf(stderr, "%s", e.msg);
+  return 1;
+}
+
+/* Run `argv`, or the job's simulation, in a child; its messages become the error text. */
+static int in_child(const char *const *argv, picture_job *job, const char *what, gn_error *err) {
   strbuf msg = STRBUF_INIT;
-  char buf[1024];
-  ssize_t n;
-  while ((n = read(fds[0], buf, sizeof buf)) > 0 || (n < 0 && errno == EINTR))
-    if (n > 0 && msg.len < 2000)
-      strbuf_addn(&msg, buf, (size_t)n);
-  close(fds[0]);
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
-    ;
-  int rc = GN_OK;
-  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-    rc = gn_error_set(err, GN_EFAIL, sc->path, pic->line, "picture %s (run %zu): %s failed: %.600s", pic->name,
-                      pic->run, what, msg.len ? strbuf_str(&msg) : "killed");
+  int status = gn_child_run(argv, argv ? NULL : draw_in_child, job, &msg, 2000), rc = GN_OK;
+  if (status != 0)
+    rc = gn_error_set(err, GN_EFAIL, job->sc->path, job->pic->line, "picture %s (run %zu): %s failed: %.600s%s",
+                      job->pic->name, job->pic->run, what, msg.len ? strbuf_str(&msg) : "killed",
+                      status == 127 && argv ? " (install librsvg2-bin)" : "");
   strbuf_free(&msg);
   return rc;
 }
 
 /* base-SUFFIX.svg -> base-SUFFIX.png through a temporary file renamed on success. */
-static int to_png(const scenario *sc, const scenario_picture *pic, const char *base, const char *suffix,
-                  gn_error *err) {
+static int to_png(picture_job *job, const char *suffix, gn_error *err) {
+  const char *base = job->base;
   char svg[4300], png[4300], tmp[4400];
   snprintf(svg, sizeof svg, "%s-%s.svg", base, suffix);
   snprintf(png, sizeof png, "%s-%s.png", base, suffix);
   snprintf(tmp, sizeof tmp, "%s.tmp", png);
   const char *argv[] = {"rsvg-convert", "--background-color", "white", "-o", tmp, svg, NULL};
-  int rc = in_child(argv, sc, pic, NULL, base, "rsvg-convert", err);
+  int rc = in_child(argv, job, "rsvg-convert", err);
   if (rc)
     unlink(tmp);
   else if (rename(tmp, png))
@@ -117,13 +97,14 @@ int report_picture(const scenario *sc, const scenario_picture *pic, const char *
     return rc;
   char base[4200];
   snprintf(base, sizeof base, "%s/%s", dir, pic->name);
-  rc = in_child(NULL, sc, pic, &run, base, "the simulation", err);
-  scenario_run_free(&run);
+  picture_job job = {sc, pic, &run, base};
+  rc = in_child(NULL, &job, "the simulation", err);
   if (!rc && pic->chip)
-    rc = to_png(sc, pic, base, "chip", err);
+    rc = to_png(&job, "chip", err);
   if (!rc && pic->timeline)
-    rc = to_png(sc, pic, base, "timeline", err);
+    rc = to_png(&job, "timeline", err);
   if (!rc && pic->ring)
-    rc = to_png(sc, pic, base, "ring", err);
+    rc = to_png(&job, "ring", err);
+  scenario_run_free(&run);
   return rc;
 }
