@@ -1,12 +1,15 @@
-/* paired: differences of runs that share a seed, summarised per (facet, x, series). */
+/* paired: differences of runs that share a seed, summarised per (cell, series value). */
 #include "paired.h"
 
 #include "gn_kv.h"
 #include "stats.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+
+enum { MAXCELL = 16 };
 
 static double value_of(const char *s) {
   char *end;
@@ -15,46 +18,73 @@ static double value_of(const char *s) {
 }
 
 typedef struct cols {
-  int facet, x, series, seed, metric;
+  int cell[MAXCELL];
+  size_t ncell;
+  int series, seed, metric;
 } cols;
 
 static int same_cell(char **a, char **b, const cols *c) {
-  return (c->facet < 0 || strcmp(a[c->facet], b[c->facet]) == 0) && strcmp(a[c->x], b[c->x]) == 0;
+  for (size_t k = 0; k < c->ncell; k++)
+    if (strcmp(a[c->cell[k]], b[c->cell[k]]))
+      return 0;
+  return 1;
 }
 
-/* The differences of series value `s` against `base` in the (facet, x) cell of row `cell`. */
-static size_t differences(const csvtab *t, const cols *c, char **cell, const char *base, const char *s,
-                          double *out) {
-  size_t n = 0;
+int paired_shares_seeds(const csvtab *t, const char *series) {
+  int s = csvtab_col(t, series), seed = csvtab_col(t, "seed");
+  if (s < 0 || seed < 0)
+    return 0;
+  for (size_t r = 0; r < t->nrows; r++)
+    for (size_t q = 0; q < r; q++)
+      if (strcmp(t->rows[q][seed], t->rows[r][seed]) == 0 && strcmp(t->rows[q][s], t->rows[r][s]))
+        return 1;
+  return 0;
+}
+
+/* partner[r]: the baseline row of r's cell with r's seed, or SIZE_MAX. */
+static void find_partners(const csvtab *t, const cols *c, const char *base, size_t *partner) {
   for (size_t r = 0; r < t->nrows; r++) {
-    char **row = t->rows[r];
-    if (!same_cell(row, cell, c) || strcmp(row[c->series], s))
+    partner[r] = SIZE_MAX;
+    if (strcmp(t->rows[r][c->series], base) == 0)
       continue;
-    for (size_t q = 0; q < t->nrows; q++) {
-      char **b = t->rows[q];
-      if (same_cell(b, cell, c) && strcmp(b[c->series], base) == 0 && strcmp(b[c->seed], row[c->seed]) == 0) {
-        double d = value_of(row[c->metric]) - value_of(b[c->metric]);
-        if (!isnan(d))
-          out[n++] = d;
-        break;
-      }
-    }
+    for (size_t q = 0; q < t->nrows && partner[r] == SIZE_MAX; q++)
+      if (strcmp(t->rows[q][c->series], base) == 0 && strcmp(t->rows[q][c->seed], t->rows[r][c->seed]) == 0 &&
+          same_cell(t->rows[q], t->rows[r], c))
+        partner[r] = q;
   }
-  return n;
 }
 
-int paired_table(const csvtab *t, const char *name, const char *facet, const char *x, const char *series,
+static void add_row(strbuf *md, const cols *c, char **cell, const char *value, const char *base,
+                    const stats_summary *s) {
+  strbuf_add(md, "|");
+  for (size_t k = 0; k < c->ncell; k++)
+    strbuf_addf(md, " %s |", cell[c->cell[k]]);
+  strbuf_addf(md, " %s - %s | %zu |", value, base, s->n);
+  strbuf_addf(md, isnan(s->mean) ? " n/a |" : " %.4g |", s->mean);
+  strbuf_addf(md, isnan(s->sd) ? " n/a |" : " %.4g |", s->sd);
+  if (isnan(s->lo))
+    strbuf_add(md, " n/a | n/a |\n");
+  else
+    strbuf_addf(md, " %.4g to %.4g | %s |\n", s->lo, s->hi,
+                s->lo > 0 || s->hi < 0 ? "yes" : s->sd == 0 ? "no (identical)" : "no");
+}
+
+int paired_table(const csvtab *t, const char *name, const char *const *cell, size_t ncell, const char *series,
                  const char *metric, strbuf *md, gn_error *err) {
-  cols c = {facet ? csvtab_col(t, facet) : -1, csvtab_col(t, x), csvtab_col(t, series), csvtab_col(t, "seed"),
-            csvtab_col(t, metric)};
-  if ((facet && c.facet < 0) || c.x < 0 || c.series < 0 || c.seed < 0 || c.metric < 0 || t->nrows == 0)
-    return gn_error_set(err, GN_EINPUT, name, 1, "paired differences need the columns %s, %s, seed and %s", x,
-                        series, metric);
+  cols c = {.ncell = ncell < MAXCELL ? ncell : MAXCELL, .series = csvtab_col(t, series),
+            .seed = csvtab_col(t, "seed"), .metric = csvtab_col(t, metric)};
+  int ok = c.series >= 0 && c.seed >= 0 && c.metric >= 0 && t->nrows > 0;
+  for (size_t k = 0; k < c.ncell; k++)
+    ok = ok && (c.cell[k] = csvtab_col(t, cell[k])) >= 0;
+  if (!ok)
+    return gn_error_set(err, GN_EINPUT, name, 1, "paired differences need the columns %s, seed and %s", series,
+                        metric);
   double *d = malloc((t->nrows + 1) * sizeof *d);
+  size_t *partner = malloc((t->nrows + 1) * sizeof *partner);
   char ***cells = calloc(t->nrows + 1, sizeof *cells);
   const char **values = calloc(t->nrows + 1, sizeof *values);
-  if (!d || !cells || !values) {
-    free(d), free(cells), free(values);
+  if (!d || !partner || !cells || !values) {
+    free(d), free(partner), free(cells), free(values);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   }
   size_t ncells = 0, nvalues = 0;
@@ -69,30 +99,30 @@ int paired_table(const csvtab *t, const char *name, const char *facet, const cha
     if (j == nvalues)
       values[nvalues++] = t->rows[r][c.series];
   }
+  find_partners(t, &c, values[0], partner);
   strbuf_add(md, "|");
-  if (facet)
-    strbuf_addf(md, " %s |", facet);
-  strbuf_addf(md, " %s | %s | pairs | mean difference | sd | 95%% CI | differs? |\n|", x, series);
-  for (int k = 0; k < (facet ? 8 : 7); k++)
-    strbuf_add(md, k < (facet ? 3 : 2) ? "---|" : "---:|");
+  for (size_t k = 0; k < c.ncell; k++)
+    strbuf_addf(md, " %s |", cell[k]);
+  strbuf_addf(md, " %s | pairs | mean difference | sd | 95%% CI | differs? |\n|", series);
+  for (size_t k = 0; k < c.ncell + 6; k++)
+    strbuf_add(md, k <= c.ncell ? "---|" : "---:|");
   strbuf_add(md, "\n");
   for (size_t i = 0; i < ncells; i++)
     for (size_t j = 1; j < nvalues; j++) {
+      size_t n = 0;
+      for (size_t r = 0; r < t->nrows; r++) {
+        if (partner[r] == SIZE_MAX || strcmp(t->rows[r][c.series], values[j]) || !same_cell(t->rows[r], cells[i], &c))
+          continue;
+        double diff = value_of(t->rows[r][c.metric]) - value_of(t->rows[partner[r]][c.metric]);
+        if (!isnan(diff))
+          d[n++] = diff;
+      }
       stats_summary s;
-      stats_summarize(d, differences(t, &c, cells[i], values[0], values[j], d), STATS_MEAN, &s);
-      strbuf_add(md, "|");
-      if (facet)
-        strbuf_addf(md, " %s |", cells[i][c.facet]);
-      strbuf_addf(md, " %s | %s - %s | %zu |", cells[i][c.x], values[j], values[0], s.n);
-      strbuf_addf(md, isnan(s.mean) ? " n/a |" : " %.4g |", s.mean);
-      strbuf_addf(md, isnan(s.sd) ? " n/a |" : " %.4g |", s.sd);
-      if (isnan(s.lo))
-        strbuf_add(md, " n/a | n/a |\n");
-      else
-        strbuf_addf(md, " %.4g to %.4g | %s |\n", s.lo, s.hi,
-                    s.lo > 0 || s.hi < 0 ? "yes" : s.sd == 0 ? "no (identical)" : "no");
+      stats_summarize(d, n, STATS_MEAN, &s);
+      add_row(md, &c, cells[i], values[j], values[0], &s);
     }
   free(d);
+  free(partner);
   free(cells);
   free(values);
   return md->oom ? gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory") : GN_OK;

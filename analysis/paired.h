@@ -7,11 +7,15 @@
 #include "gn_error.h"
 #include "strbuf.h"
 
-/* For every (facet, x) group and every value of `series` after the first (the baseline), pair the rows with
- * the baseline's rows of the same seed and append a Markdown table of `metric`'s differences (value minus
- * baseline): pairs, mean difference, sd, Student-t 95 % interval, and whether the interval excludes 0.
- * facet may be NULL. Rows without a partner or with a missing value are left out. */
-int paired_table(const csvtab *t, const char *name, const char *facet, const char *x, const char *series,
+/* Do rows with different values of column `series` share seeds (common random numbers)? */
+int paired_shares_seeds(const csvtab *t, const char *series);
+
+/* For every cell (rows equal in every column of `cell`, e.g. facet and x) and every value of `series` after
+ * the first (the baseline), pair each row with the baseline's row of the same cell and seed, and append a
+ * Markdown table of `metric`'s differences (value minus baseline): pairs, mean difference, sd, Student-t
+ * 95 % interval, and whether the interval excludes 0. Rows without a partner or with a missing value are
+ * left out. */
+int paired_table(const csvtab *t, const char *name, const char *const *cell, size_t ncell, const char *series,
                  const char *metric, strbuf *md, gn_error *err);
 
 #endif

@@ -74,6 +74,19 @@ static int pick_metrics(const csvtab *t, const report_layout *L, char *metric, c
   return GN_OK;
 }
 
+/* The paired differences over `series` within the groups of the other keys. */
+static int csv_paired(const csvtab *t, const char *path, const char *const *keys, size_t nkeys, const char *series,
+                      const char *metric, strbuf *b, gn_error *err) {
+  const char *cell[MAXCOLS];
+  size_t ncell = 0;
+  for (size_t k = 0; k < nkeys; k++)
+    if (strcmp(keys[k], series))
+      cell[ncell++] = keys[k];
+  strbuf_addf(b, "\nPaired differences over %s (its runs share their seeds: common random numbers), each minus "
+                 "the first %s, Student-t 95 %% interval:\n\n", series, series);
+  return paired_table(t, path, cell, ncell, series, metric, b, err);
+}
+
 static int report_csv(const char *path, char *by, char *metric, gn_error *err) {
   csvtab t = CSVTAB_INIT, view = CSVTAB_INIT;
   report_layout L;
@@ -104,7 +117,7 @@ static int report_csv(const char *path, char *by, char *metric, gn_error *err) {
       strbuf_addf(&head, "%s%s", k ? ", " : "", keys[k]);
     strbuf_add(&head, ".\n\n");
     if (skipped.len)
-      strbuf_addf(&head, "Not summarised (not numbers; usable with --by): %s.\n\n", strbuf_str(&skipped));
+      strbuf_addf(&head, "Not summarised (no numbers; usable with --by): %s.\n\n", strbuf_str(&skipped));
     report_replicate_notes(&reps, "gridnoc report", 1, &head);
     if (L.result && report_hidden_params(&view, &L, keys, nkeys, &hidden)) {
       strbuf_addf(&head, "**Averages over** %s, which the grouping leaves out.\n\n", strbuf_str(&hidden));
@@ -113,6 +126,12 @@ static int report_csv(const char *path, char *by, char *metric, gn_error *err) {
     }
     fputs(strbuf_str(&head), stdout);
   }
+  /* Grouping columns whose values share seeds (a scenario's seed_ignores): paired differences over them. */
+  const char *paired[MAXCOLS];
+  size_t npaired = 0;
+  for (size_t k = 0; k < nkeys && !rc && L.result; k++)
+    if (paired_shares_seeds(&view, keys[k]))
+      paired[npaired++] = keys[k];
   for (size_t m = 0; m < nmetrics && !rc; m++) {
     aggregate a;
     rc = aggregate_build(&view, path, keys, nkeys, metrics[m], &a, err);
@@ -121,6 +140,8 @@ static int report_csv(const char *path, char *by, char *metric, gn_error *err) {
     strbuf b = STRBUF_INIT;
     strbuf_addf(&b, "%s### %s\n\n%s.\n\n", m ? "\n" : "", metrics[m], stats_method_note(a.method));
     mdtable_aggregate(&a, &b);
+    for (size_t k = 0; k < npaired && !rc; k++)
+      rc = csv_paired(&view, path, keys, nkeys, paired[k], metrics[m], &b, err);
     fputs(strbuf_str(&b), stdout);
     strbuf_free(&b);
     aggregate_free(&a);
@@ -187,7 +208,12 @@ static int plot_page(const scenario *sc, const scenario_plot *p, const csvtab *v
   strbuf_addf(md, "\nPaired differences: the runs of one repetition share their random numbers across `%s` "
                   "(seed_ignores), so each is compared with its partner of the first %s; Student-t 95 %% "
                   "interval of the differences.\n\n", p->series, p->series);
-  return paired_table(view, csv, p->facet, p->x, p->series, p->y, md, err);
+  const char *cell[2];
+  size_t ncell = 0;
+  if (p->facet)
+    cell[ncell++] = p->facet;
+  cell[ncell++] = p->x;
+  return paired_table(view, csv, cell, ncell, p->series, p->y, md, err);
 }
 
 static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *all, const char *csv,

@@ -48,7 +48,7 @@ expect_output "| a | 4 | 3 | 2.16 | -0.4374 to 6.437 |" "$GRIDNOC" report hand.c
 expect_output "| b | 1 | 10 | n/a | n/a |" "$GRIDNOC" report hand.csv --by k --metric m
 # A column of words is listed once and usable with --by, never a failure; --metric on it is an error.
 printf 'run,k,rep,seed,m,status,version\n0,a,0,1,oops,ok,x\n1,a,0,2,NA,ok,x\n' > words.csv
-expect_output "Not summarised (not numbers; usable with --by): m, status." "$GRIDNOC" report words.csv
+expect_output "Not summarised (no numbers; usable with --by): m, status." "$GRIDNOC" report words.csv
 expect_output "| ok | 2 |" "$GRIDNOC" report words.csv --by status --metric seed
 expect_stderr "column 'm' holds no numbers" "$GRIDNOC" report words.csv --metric m
 expect_stderr "--by: no column 'kk'" "$GRIDNOC" report hand.csv --by kk
@@ -79,6 +79,11 @@ expect_output "**Averages over** stages (2 values)" "$GRIDNOC" report det.csv --
 expect_output "| ring | 10 | 0.9 | 0.3162 | 0.5958 to 0.9821 |" "$GRIDNOC" report frac.csv --by scheduler
 expect_stderr "plot: 'imbalanse' is not a metric of kind 'map' (did you mean 'imbalance'?)" \
   "$GRIDNOC" report <(sed 's/y = "imbalance"/y = "imbalanse"/' rep.cfg)
+# Runs that share seeds across a grouping column (seed_ignores) are compared pair by pair: b - a = {1, 2, 0},
+# mean 1, sd 1, t(0.975, 2) = 4.302653 * 1 / sqrt(3) = 2.484 -> -1.484 to 3.484, not a difference.
+printf 'run,scheduler,rep,seed,m,version\n0,a,0,1,1,x\n1,a,1,2,2,x\n2,a,2,3,3,x\n3,b,0,1,2,x\n4,b,1,2,4,x\n5,b,2,3,3,x\n' > crn.csv
+expect_output "| b - a | 3 | 1 | 1 | -1.484 to 3.484 | no |" "$GRIDNOC" report crn.csv
+
 # Pictures from a scenario: run 1 of a pipeline sweep simulated again and drawn (SVG + PNG); a bad picture is
 # refused when the scenario loads.
 cat > pic.cfg <<'CFG'
