@@ -1,5 +1,6 @@
 /* Unit tests for analysis/: CSV reading (quotes, cut-short tail, errors with line), statistics against
- * hand-computed values, grouping order, Markdown tables and the gnuplot script. */
+ * hand-computed values (Student t, Wilson, geometric, clamped shares), grouping order, distinct replicates,
+ * Markdown tables, readable labels and the gnuplot script (shared y range, kinds on the axes). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,6 +11,8 @@
 #include "csvtab.h"
 #include "mdtable.h"
 #include "plot.h"
+#include "plot_labels.h"
+#include "replicates.h"
 #include "stats.h"
 
 #include <math.h>
@@ -195,6 +198,37 @@ static void kinds_on_the_axes(void **state) {
   csvtab_free(&t);
 }
 
+/* Input A (k=a) ran twice with the same result: one replicate. Input B ran three times with results 1, 2, 1:
+ * a random outcome, every row kept, even the two that agree. */
+static void deterministic_repeats_count_once(void **state) {
+  const char text[] = "run,k,rep,seed,m,version\n"
+                      "0,a,0,1,5,x\n1,a,1,2,5,x\n2,b,0,3,1,x\n3,b,1,4,2,x\n4,b,2,5,1,x\n";
+  csvtab t, view;
+  replicates r;
+  gn_error err = {0};
+  assert_int_equal(csvtab_parse(text, strlen(text), "d.csv", 0, &t, NULL, &err), GN_OK);
+  assert_int_equal(replicates_distinct(&t, 1, 2, 4, 5, 2, &view, &r, &err), GN_OK);
+  assert_int_equal(r.rows, 5);
+  assert_int_equal(r.distinct, 4);
+  assert_int_equal(r.repeats, 3);
+  assert_int_equal(r.repeats_same, 1);
+  assert_string_equal(view.rows[1][1], "b");
+  replicates_view_free(&view);
+  csvtab_free(&t);
+}
+
+static void readable_values(void **state) {
+  char buf[128];
+  plot_readable_value("dynamic_exp=false,max_moves=3", buf, sizeof buf);
+  assert_string_equal(buf, "dynamic exp: off, max moves: 3");
+  plot_readable_value("true", buf, sizeof buf);
+  assert_string_equal(buf, "on");
+  plot_readable_value("/data/stg/100/rand0000.stg", buf, sizeof buf);
+  assert_string_equal(buf, "rand0000.stg");
+  plot_readable_value("ring", buf, sizeof buf);
+  assert_string_equal(buf, "ring");
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(statistics_by_hand),
@@ -203,6 +237,8 @@ int main(void) {
       cmocka_unit_test(grouping_and_markdown),
       cmocka_unit_test(short_graph_labels),
       cmocka_unit_test(kinds_on_the_axes),
+      cmocka_unit_test(deterministic_repeats_count_once),
+      cmocka_unit_test(readable_values),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
