@@ -5,6 +5,7 @@
 #include "plot_labels.h"
 
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -93,12 +94,13 @@ static void fit_x(figure *F) {
   F->xhi = hi + pad;
 }
 
-/* One y range for every panel: bars and counts from 0, shares and proportions [0, 1], ratios keep 1 in view. */
-static void fit_y(figure *F) {
+/* The y range of panel `facet` (SIZE_MAX: of every panel): bars and counts from 0, shares and proportions
+ * [0, 1], ratios keep 1 in view. */
+static void fit_y(const figure *F, size_t facet, double *ylo, double *yhi) {
   double lo = INFINITY, hi = -INFINITY, least_mean = INFINITY;
   for (size_t g = 0; g < F->a->ngroups; g++) {
     const aggregate_group *grp = &F->a->groups[g];
-    if (isnan(grp->stats.mean))
+    if (isnan(grp->stats.mean) || (facet != SIZE_MAX && strcmp(grp->keys[F->fk], F->facets.v[facet])))
       continue;
     least_mean = fmin(least_mean, grp->stats.mean);
     lo = fmin(lo, group_lo(grp));
@@ -107,23 +109,23 @@ static void fit_y(figure *F) {
   if (!isfinite(lo))
     lo = 0, hi = 1;
   if (F->p->diagonal && F->numeric_x)
-    hi = fmax(hi, F->xhi), lo = fmin(lo, fmax(F->xlo, lo));
+    hi = fmax(hi, F->xhi);
   if (F->kind == METRIC_RATIO)
     lo = fmin(lo, 1), hi = fmax(hi, 1);
   if (F->kind == METRIC_SHARE || F->kind == METRIC_BINARY) {
-    F->ylo = 0, F->yhi = 1;
+    *ylo = 0, *yhi = 1;
     return;
   }
   if (F->p->logy) {
-    F->ylo = lo > 0 ? lo / 1.3 : 1e-3, F->yhi = hi > 0 ? hi * 1.3 : 1;
+    *ylo = lo > 0 ? lo / 1.3 : 1e-3, *yhi = hi > 0 ? hi * 1.3 : 1;
     return;
   }
   /* A bar's length is its message: bars of positive means start at 0 (an interval reaching below is cut). */
   if ((F->bars || F->kind == METRIC_COUNT) && least_mean >= 0)
     lo = 0;
   double pad = hi > lo ? 0.06 * (hi - lo) : fabs(hi) > 0 ? 0.05 * fabs(hi) : 1;
-  F->ylo = lo == 0 ? 0 : lo - pad;
-  F->yhi = hi + pad;
+  *ylo = lo == 0 ? 0 : lo - pad;
+  *yhi = hi + pad;
 }
 
 static void plan_layout(figure *F, const char (*ticks)[256]) {
@@ -272,6 +274,11 @@ static void add_panel(strbuf *b, const figure *F, size_t f) {
     plot_add_string(b, t);
     strbuf_add(b, "\n");
   }
+  if (p->free_y && p->facet) {
+    double lo, hi;
+    fit_y(F, f, &lo, &hi);
+    strbuf_addf(b, "set yrange [%.6g:%.6g]\n", lo, hi);
+  }
   if (f == 0)
     add_key(b, F);
   else if (f == 1)
@@ -322,7 +329,7 @@ int plot_script(const aggregate *a, const plot_spec *p, strbuf *b, gn_error *err
     F.kind = (int)metric_kind_of(p->y);
     plot_short_labels(&F.xs, ticks);
     fit_x(&F);
-    fit_y(&F);
+    fit_y(&F, SIZE_MAX, &F.ylo, &F.yhi);
     plan_layout(&F, F.numeric_x ? NULL : (const char(*)[256])ticks);
     add_header(b, &F);
     for (size_t f = 0; f < nf; f++)

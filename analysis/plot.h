@@ -16,6 +16,7 @@ typedef struct plot_spec {
   const char *title, *xlabel, *ylabel; /* NULL = derived from the columns (metric_info.h) */
   int logy;
   int diagonal; /* also draw y = x (lines with numeric x only), e.g. a linear-speedup bound */
+  int free_y;   /* each panel its own y range instead of one shared by all */
 } plot_spec;
 
 /* The aggregate must be grouped by (facet if any, x, series if any), in that order.

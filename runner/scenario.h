@@ -27,6 +27,7 @@ typedef struct scenario_plot {
   size_t nwhere;
   int logy;
   int diagonal; /* draw y = x (e.g. the linear-speedup bound) */
+  int free_y;   /* each panel its own y range (default: one range shared by every panel) */
   int line;
 } scenario_plot;
 

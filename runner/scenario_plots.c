@@ -7,7 +7,7 @@
 #include <string.h>
 
 static const char *const plot_keys[] = {"name",  "type",   "x",      "y",    "series", "facet",
-                                        "title", "xlabel", "ylabel", "logy", "where",  "diagonal", NULL};
+                                        "title", "xlabel", "ylabel", "logy", "where",  "diagonal", "free_y", NULL};
 
 /* y must be a metric; x, series, facet and filters may be any column: a parameter, `rep`, or a metric
  * (e.g. the map kind's `tasks`, which generated graph specs only hold inside the `graph` string). */
@@ -69,10 +69,12 @@ static int parse_plot(scenario *sc, const config_setting_t *g, scenario_plot *p,
         return rc;
       continue;
     }
-    if (strcmp(plot_keys[k], "logy") == 0 || strcmp(plot_keys[k], "diagonal") == 0) {
+    if (strcmp(plot_keys[k], "logy") == 0 || strcmp(plot_keys[k], "diagonal") == 0 ||
+        strcmp(plot_keys[k], "free_y") == 0) {
       if (config_setting_type(s) != CONFIG_TYPE_BOOL)
         return scenario_bad(err, sc, s, "plot: '%s' must be true or false", plot_keys[k]);
-      *(plot_keys[k][0] == 'l' ? &p->logy : &p->diagonal) = config_setting_get_bool(s);
+      *(plot_keys[k][0] == 'l' ? &p->logy : plot_keys[k][0] == 'd' ? &p->diagonal : &p->free_y) =
+          config_setting_get_bool(s);
       continue;
     }
     const char *v = config_setting_get_string(s);

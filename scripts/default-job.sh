@@ -15,7 +15,7 @@ done
 echo
 echo "Results in $(pwd)/results/default/:"
 echo "  map.csv, grid.csv                        one row per run (parameters, seed, metrics)"
-echo "  imbalance.{svg,png,md}                   DPMA vs DPTAA vs SAATSA vs chains (cf. DPMA Figs 6-8)"
-echo "  throughput.{svg,png,md}                  DPMA throughput by graph size (cf. DPMA Figs 9-11)"
-echo "  speedup.{svg,png,md}                     grid speedup with 1..8 clusters (cf. patent Table 2)"
+echo "  imbalance.{svg,png,pdf,md}               DPMA vs DPTAA vs SAATSA vs chains (cf. DPMA Figs 6-8)"
+echo "  throughput.{svg,png,pdf,md}              DPMA throughput by graph size (cf. DPMA Figs 9-11)"
+echo "  speedup.{svg,png,pdf,md}                 grid speedup with 1..8 clusters (cf. patent Table 2)"
 echo "Full reproductions: scenarios/paper/ (results/README.md compares them with the sources)."

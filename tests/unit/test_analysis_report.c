@@ -127,7 +127,7 @@ static void grouping_and_markdown(void **state) {
   aggregate_free(&a);
   const char *xs[] = {"stages", "mapper"};
   assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", &a, &err), GN_OK);
-  plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0, 0};
+  plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0, 0, 0};
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   /* Two series -> bar width 0.4, offsets -0.2 / +0.2 around category positions 0 (20) and 1 (50). */
   /* "x centre lo hi"; a group of one run has no interval (lo = hi = centre). Bars of positive means start
@@ -139,6 +139,15 @@ static void grouping_and_markdown(void **state) {
   assert_non_null(strstr(strbuf_str(&b), "set ylabel \"period T (time units)\"\n"));
   assert_non_null(strstr(strbuf_str(&b), "set xtics (\"20\" 0, \"50\" 1)\n"));
   assert_non_null(strstr(strbuf_str(&b), "set boxwidth 0.4 absolute\n"));
+  strbuf_free(&b);
+  aggregate_free(&a);
+  /* One panel per stage count: one shared y range, or with free_y each panel its own (20: up to 23.7,
+   * 50: the single 5 -> 5.25). */
+  assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", &a, &err), GN_OK);
+  plot_spec faceted = {"bars", "mapper", "period", NULL, "stages", NULL, NULL, NULL, 0, 0, 1};
+  assert_int_equal(plot_script(&a, &faceted, &b, &err), GN_OK);
+  assert_non_null(strstr(strbuf_str(&b), "set yrange [0:25.1286]\n"));
+  assert_non_null(strstr(strbuf_str(&b), "set yrange [0:5.3]\n"));
   strbuf_free(&b);
   aggregate_free(&a);
   assert_int_equal(aggregate_build(&t, "r.csv", keys, 2, "perod", &a, &err), GN_EINPUT);
@@ -158,7 +167,7 @@ static void short_graph_labels(void **state) {
   const char *keys[] = {"graph"};
   aggregate a;
   assert_int_equal(aggregate_build(&t, "g.csv", keys, 1, "v", &a, &err), GN_OK);
-  plot_spec p = {"bars", "graph", "v", NULL, NULL, NULL, NULL, NULL, 0, 0};
+  plot_spec p = {"bars", "graph", "v", NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
   strbuf b = STRBUF_INIT;
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set xtics (\"sameprob 1\" 0, \"layrprob 2\" 1)\nset boxwidth"));
@@ -181,7 +190,7 @@ static void kinds_on_the_axes(void **state) {
   assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "completed", &a, &err), GN_OK);
   assert_int_equal(a.method, STATS_WILSON);
   assert_true(a.groups[0].stats.hi == 1.0 && a.groups[0].stats.lo > 0.3);
-  plot_spec p = {"bars", "options", "completed", NULL, NULL, NULL, NULL, NULL, 0, 0};
+  plot_spec p = {"bars", "options", "completed", NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
   strbuf b = STRBUF_INIT;
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set yrange [0:1]\n"));
