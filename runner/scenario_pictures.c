@@ -51,8 +51,8 @@ static int parse_picture(scenario *sc, const config_setting_t *g, scenario_pictu
   if (!(p->name = strdup(name)))
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   const config_setting_t *run = config_setting_get_member(g, "run");
-  long long index = run && (config_setting_type(run) == CONFIG_TYPE_INT || config_setting_type(run) == CONFIG_TYPE_INT64)
-                        ? config_setting_get_int64(run) : -1;
+  int type = run ? config_setting_type(run) : CONFIG_TYPE_NONE;
+  long long index = type == CONFIG_TYPE_INT || type == CONFIG_TYPE_INT64 ? config_setting_get_int64(run) : -1;
   size_t count = scenario_run_count(sc);
   if (index < 0 || (unsigned long long)index >= count)
     return scenario_bad(err, sc, run ? run : g, "picture: 'run' must be a run index in 0..%zu (gridnoc run %s "

@@ -81,7 +81,8 @@ expect_stderr "plot: 'imbalanse' is not a metric of kind 'map' (did you mean 'im
   "$GRIDNOC" report <(sed 's/y = "imbalance"/y = "imbalanse"/' rep.cfg)
 # Runs that share seeds across a grouping column (seed_ignores) are compared pair by pair: b - a = {1, 2, 0},
 # mean 1, sd 1, t(0.975, 2) = 4.302653 * 1 / sqrt(3) = 2.484 -> -1.484 to 3.484, not a difference.
-printf 'run,scheduler,rep,seed,m,version\n0,a,0,1,1,x\n1,a,1,2,2,x\n2,a,2,3,3,x\n3,b,0,1,2,x\n4,b,1,2,4,x\n5,b,2,3,3,x\n' > crn.csv
+printf 'run,scheduler,rep,seed,m,version\n0,a,0,1,1,x\n1,a,1,2,2,x\n2,a,2,3,3,x\n' > crn.csv
+printf '3,b,0,1,2,x\n4,b,1,2,4,x\n5,b,2,3,3,x\n' >> crn.csv
 expect_output "| b - a | 3 | 1 | 1 | -1.484 to 3.484 | no |" "$GRIDNOC" report crn.csv
 
 # Pictures from a scenario: run 1 of a pipeline sweep simulated again and drawn (SVG + PNG); a bad picture is
@@ -100,5 +101,6 @@ for f in p-chip.svg p-chip.png p-timeline.png; do
   [ -s "pics/$f" ] || fail "pics/$f missing or empty"
 done
 expect_stderr "'run' must be a run index in 0..1" "$GRIDNOC" report <(sed 's/run = 1/run = 2/' pic.cfg)
-expect_stderr "kind 'pipeline' has no ring picture" "$GRIDNOC" report <(sed 's/run = 1;/run = 1; draw = ["ring"];/' pic.cfg)
+expect_stderr "kind 'pipeline' has no ring picture" \
+  "$GRIDNOC" report <(sed 's/run = 1;/run = 1; draw = ["ring"];/' pic.cfg)
 finish
