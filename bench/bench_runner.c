@@ -57,7 +57,7 @@ static double sweep(const experiment_kind *kind, long runs, int jobs, const char
     exit(1);
   }
   unlink(csv);
-  runner_options o = {jobs, 0, (size_t)runs - 1, csv, 1, 0};
+  runner_options o = {jobs, 0, (size_t)runs - 1, csv, 1, 0, 1, 0, 0, 0};
   runner_summary sum;
   double t0 = now_s();
   if (runner_run(&sc, &o, &sum, &err) || sum.failed) {

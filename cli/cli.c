@@ -14,7 +14,9 @@
 #include <string.h>
 
 int cli_report(const gn_error *err) {
-  fprintf(stderr, "gridnoc: %s\n", err->msg[0] ? err->msg : "failed");
+  /* One "gridnoc" per message: some messages already name the command ("gridnoc grid: parameter ..."). */
+  const char *msg = err->msg[0] ? err->msg : "failed";
+  fprintf(stderr, "%s%s\n", strncmp(msg, "gridnoc ", 8) && strncmp(msg, "gridnoc:", 8) ? "gridnoc: " : "", msg);
   return gn_exit_status(err->code ? err->code : GN_EFAIL);
 }
 
@@ -26,6 +28,58 @@ int cli_usage_error(const char *cmd, const char *fmt, ...) {
   fprintf(stderr, "\n");
   va_end(ap);
   return 2;
+}
+
+int cli_unknown_option_error(const char *cmd, const char *opt, const char *const *known, gn_error *err) {
+  int n = 0;
+  while (known[n])
+    n++;
+  const char *close = gn_closest(opt, known, n);
+  if (close)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "gridnoc %s: unknown option '%s' (did you mean '%s'?)", cmd, opt,
+                        close);
+  return gn_error_set(err, GN_EINPUT, NULL, 0, "gridnoc %s: unknown option '%s' (see gridnoc %s --help)", cmd, opt,
+                      cmd);
+}
+
+int cli_unknown_option(const char *cmd, const char *opt, const char *const *known) {
+  gn_error err = {0};
+  cli_unknown_option_error(cmd, opt, known, &err);
+  return cli_report(&err);
+}
+
+/* Values that are themselves option lists for another program: never split. */
+static int takes_raw_value(const char *opt) { return strcmp(opt, "--sbatch") == 0; }
+
+static char **split_argv; /* kept reachable until exit (leak checkers) */
+
+int cli_split_option_values(int *argc, char ***argv) {
+  int extra = 0;
+  for (int i = 1; i < *argc; i++)
+    extra += strncmp((*argv)[i], "--", 2) == 0 && strchr((*argv)[i], '=') != NULL;
+  if (!extra)
+    return 0;
+  char **out = split_argv = calloc((size_t)(*argc + extra + 1), sizeof *out);
+  if (!out)
+    return -1;
+  int n = 0;
+  for (int i = 0; i < *argc; i++) {
+    char *a = (*argv)[i], *eq = strchr(a, '=');
+    int is_value = i > 1 && takes_raw_value((*argv)[i - 1]);
+    if (i == 0 || is_value || strncmp(a, "--", 2) || !eq || eq == a + 2) {
+      out[n++] = a;
+      continue;
+    }
+    /* --opt=value -> --opt value (the value keeps any further '='). The copy lives until exit. */
+    out[n] = strndup(a, (size_t)(eq - a));
+    if (!out[n])
+      return -1;
+    n++;
+    out[n++] = eq + 1;
+  }
+  *argc = n;
+  *argv = out;
+  return 0;
 }
 
 void cli_unknown_command(const char *name) {

@@ -12,6 +12,14 @@
 int cli_report(const gn_error *err);
 /* Print "gridnoc CMD: <formatted>" to stderr and return 2 (bad usage). */
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* "gridnoc CMD: unknown option 'X' (did you mean 'Y'?)" with the closest of the NULL-terminated `known`;
+ * returns 2. */
+int cli_unknown_option(const char *cmd, const char *opt, const char *const *known);
+/* The same message as an error value (GN_EINPUT), for parsers that return one. */
+int cli_unknown_option_error(const char *cmd, const char *opt, const char *const *known, gn_error *err);
+/* Every command takes "--opt=value" as "--opt value": rewrite argv once, before dispatch (0, or -1 out of
+ * memory). The value of --sbatch (itself "--time=... --mem=...") is left whole. */
+int cli_split_option_values(int *argc, char ***argv);
 /* Unknown subcommand: names the closest known one. */
 void cli_unknown_command(const char *name);
 

@@ -97,6 +97,9 @@ static int parse_args(const char *cmd, int argc, char **argv, graph_args *a, con
       slot = &a->format;
     else if (strcmp(opt, "--partition") == 0)
       slot = &a->partition;
+    if (!slot && opt[0] == '-' && opt[1])
+      return cli_unknown_option(cmd, opt, (const char *const[]){"-o", "--output", "--layout", "--format", "--partition",
+                                                                "--help", NULL});
     if (!slot) {
       a->positional[a->n_positional++] = argv[i];
       continue;

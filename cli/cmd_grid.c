@@ -124,6 +124,10 @@ int cmd_grid(int argc, char **argv) {
       csv = 1;
       continue;
     }
+    if (strcmp(argv[i], "--seed") && strcmp(argv[i], "--svg") && option_key(argv[i], key, sizeof key)) {
+      status = unknown_option("grid", argv[i]);
+      break;
+    }
     if (i + 1 >= argc) {
       status = cli_usage_error("grid", "%s needs a value (see gridnoc grid --help)", argv[i]);
       break;

@@ -63,6 +63,28 @@ static void usage(void) {
          "--seed S", "--csv", "--svg-chip FILE", "--svg-timeline FILE", "--trace-items K");
 }
 
+/* Options beside the parameter table's. */
+static const char *const extra_options[] = {"--seed", "--svg-chip", "--svg-timeline", "--trace-items", "--csv",
+                                            "--help", NULL};
+
+static int is_extra_option(const char *arg) {
+  for (int k = 0; extra_options[k]; k++)
+    if (strcmp(arg, extra_options[k]) == 0)
+      return 1;
+  return 0;
+}
+
+static int unknown_option(const char *arg) {
+  const char *known[N_OPTIONS + sizeof extra_options / sizeof *extra_options];
+  size_t n = 0;
+  for (size_t k = 0; k < N_OPTIONS; k++)
+    known[n++] = option_keys[k].opt;
+  for (size_t k = 0; extra_options[k]; k++)
+    known[n++] = extra_options[k];
+  known[n] = NULL;
+  return cli_unknown_option("pipeline", arg, known);
+}
+
 static int parse_args(int argc, char **argv, pipeline_args *a) {
   gn_error err = {0};
   a->seed = 1;
@@ -80,12 +102,14 @@ static int parse_args(int argc, char **argv, pipeline_args *a) {
       a->csv = 1;
       continue;
     }
-    if (i + 1 >= argc)
-      return cli_usage_error("pipeline", "%s needs a value", arg);
-    const char *val = argv[++i];
     size_t k = 0;
     while (k < N_OPTIONS && strcmp(option_keys[k].opt, arg))
       k++;
+    if (k == N_OPTIONS && !is_extra_option(arg))
+      return unknown_option(arg);
+    if (i + 1 >= argc)
+      return cli_usage_error("pipeline", "%s needs a value", arg);
+    const char *val = argv[++i];
     if (k < N_OPTIONS) {
       if (gn_kv_set(&a->params, option_keys[k].key, val))
         return cli_usage_error("pipeline", "out of memory");

@@ -54,6 +54,12 @@ static int platform_noc(int argc, char **argv) {
         printf("  %-11s %s\n", noc_presets[p]->name, noc_presets[p]->summary);
       return 0;
     }
+    static const char *const known[] = {"--chip", "--broken", "-o", "--speed-spread", "--seed", "--help", NULL};
+    int is_known = 0;
+    for (int k = 0; known[k]; k++)
+      is_known |= strcmp(argv[i], known[k]) == 0;
+    if (!is_known)
+      return cli_unknown_option("platform noc", argv[i], known);
     if (i + 1 >= argc)
       return cli_usage_error("platform noc", "%s needs a value", argv[i]);
     const char *v = argv[++i];

@@ -151,7 +151,7 @@ int platform_describe_command(int argc, char **argv) {
       src = argv[++i];
       dst = argv[++i];
     } else if (argv[i][0] == '-' && argv[i][1])
-      return cli_usage_error("platform describe", "unknown option '%s'", argv[i]);
+      return cli_unknown_option("platform describe", argv[i], (const char *const[]){"--route", "--help", NULL});
     else if (file)
       return cli_usage_error("platform describe", "one platform file only ('%s' and '%s')", file, argv[i]);
     else

@@ -190,6 +190,12 @@ int cmd_report(int argc, char **argv) {
   char *by = NULL, *metric = NULL;
   for (int i = 1; i < argc; i++) {
     const char *o = argv[i];
+    static const char *const known[] = {"--csv", "--out", "--by", "--metric", "--help", NULL};
+    int is_known = 0;
+    for (int k = 0; known[k]; k++)
+      is_known |= strcmp(o, known[k]) == 0;
+    if (o[0] == '-' && o[1] && !is_known)
+      return cli_unknown_option("report", o, known);
     if (o[0] == '-' && o[1] && i + 1 >= argc)
       return cli_usage_error("report", "%s needs a value", o);
     if (strcmp(o, "--csv") == 0)

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "runner.h"
+#include "sgwrap.h"
 
 #include <limits.h>
 #include <stdio.h>
@@ -11,8 +12,9 @@
 
 static const char usage[] =
     "usage: gridnoc run SCENARIO [--jobs N] [--list] [--run I] [--runs A-B] [--dry-run] [--fresh]\n"
-    "                            [--output CSV] [--emit slurm|parallel [--chunk N] [--max-parallel K]\n"
-    "                            [--emit-dir DIR]]\n"
+    "                            [--output CSV] [--quiet] [--run-timeout S] [--cfg KEY:VALUE]...\n"
+    "                            [--emit slurm|parallel [--chunk N] [--max-parallel K] [--emit-dir DIR]\n"
+    "                            [--sbatch \"ARGS\"]]\n"
     "Runs every run of a scenario file (see scenarios/README.md), one child process per run, appending one\n"
     "CSV row per run to the scenario's output in run order. An interrupted sweep resumes where it stopped.\n"
     "  --jobs N          runs at once (default: the number of online CPUs)\n"
@@ -25,16 +27,33 @@ static const char usage[] =
     "  --emit slurm      write a Slurm array job + dependent merge job (no run here)\n"
     "  --emit parallel   write a GNU parallel job list + merge script (no run here)\n"
     "  --chunk N         runs per emitted job (default: enough for at most 64 jobs)\n"
-    "  --max-parallel K  emitted jobs at once (Slurm --array=...%K, parallel -j K; default 8)\n"
+    "  --max-parallel K  emitted jobs at once (Slurm --array=...%K, default 8; parallel -j K, default: cores)\n"
     "  --emit-dir DIR    where emitted files and partial CSVs go (default: OUTPUT.slurm / OUTPUT.parallel)\n"
+    "  --sbatch \"ARGS\"   sbatch options for every Slurm job, e.g. \"--time=01:00:00 --mem=2G --partition=p\"\n"
+    "                    (added to the scenario's slurm group); --cpus-per-task=C runs C runs at once per task\n"
+    "  --quiet           no progress bar or lines, no \"resuming\" line\n"
+    "  --progress-every N   without a terminal, a progress line every N finished runs (default: a tenth)\n"
+    "  --progress-seconds S ... and at least every S seconds (default 30; 0 = by count only)\n"
+    "  --run-timeout S   kill a run still going after S seconds and record it as failed (reason: timeout)\n"
+    "  --cfg KEY:VALUE   a SimGrid setting for every run (repeatable), e.g. --cfg tracing:yes\n"
+    "Options take their value as --opt VALUE or --opt=VALUE. Only one process writes an output at a time (a\n"
+    "second is refused, naming the first); Ctrl-C stops cleanly and the same command resumes.\n"
     "exit status: 0 every run succeeded, 1 some run failed, 2 bad usage or bad scenario.\n";
 
 typedef struct run_args {
-  const char *scenario, *output, *emit, *emit_dir;
-  long jobs, run, chunk, max_parallel;
+  const char *scenario, *output, *emit, *emit_dir, *sbatch;
+  long jobs, run, chunk, max_parallel, progress_every;
   long first, last;
-  int list, dry_run, fresh;
+  double progress_seconds, run_timeout;
+  int list, dry_run, fresh, quiet;
+  const char *cfg[64]; /* --cfg KEY:VALUE, in order */
+  int ncfg;
 } run_args;
+
+static const char *const run_options[] = {
+    "--jobs", "-j", "--run", "--runs", "--chunk", "--max-parallel", "--output", "-o", "--emit", "--emit-dir",
+    "--sbatch", "--progress-every", "--progress-seconds", "--run-timeout", "--cfg", "--list", "--dry-run", "--fresh",
+    "--quiet", "-q", "--help", NULL};
 
 static int parse_range(const char *text, long *first, long *last, gn_error *err) {
   const char *dash = strchr(text, '-');
@@ -65,22 +84,41 @@ static int check_exclusive(const run_args *a, gn_error *err) {
 }
 
 static int parse_args(int argc, char **argv, run_args *a, gn_error *err) {
-  *a = (run_args){.jobs = sysconf(_SC_NPROCESSORS_ONLN), .run = -1, .max_parallel = 8, .first = -1};
+  *a = (run_args){.jobs = sysconf(_SC_NPROCESSORS_ONLN), .run = -1, .max_parallel = -1, .first = -1,
+                  .progress_every = -1, .progress_seconds = 30};
   if (a->jobs < 1)
     a->jobs = 1;
   for (int i = 1; i < argc; i++) {
     const char *o = argv[i];
-    int has_value = i + 1 < argc;
+    int has_value = i + 1 < argc, known = 0;
     const char *v = has_value ? argv[i + 1] : NULL;
     int rc = GN_OK;
+    for (int k = 0; run_options[k]; k++)
+      known |= strcmp(o, run_options[k]) == 0;
+    if (o[0] == '-' && o[1] && !known)
+      return cli_unknown_option_error("run", o, run_options, err);
     if (strcmp(o, "--list") == 0)
       a->list = 1;
     else if (strcmp(o, "--dry-run") == 0)
       a->dry_run = 1;
     else if (strcmp(o, "--fresh") == 0)
       a->fresh = 1;
+    else if (strcmp(o, "--quiet") == 0 || strcmp(o, "-q") == 0)
+      a->quiet = 1;
     else if (o[0] == '-' && o[1] && !has_value)
       rc = gn_error_set(err, GN_EINPUT, NULL, 0, "%s needs a value (see gridnoc run --help)", o);
+    else if (strcmp(o, "--progress-every") == 0)
+      rc = cli_parse_int(o, v, 0, LONG_MAX, &a->progress_every, err), i++;
+    else if (strcmp(o, "--progress-seconds") == 0)
+      rc = cli_parse_double(o, v, 0, 1e9, &a->progress_seconds, err), i++;
+    else if (strcmp(o, "--run-timeout") == 0)
+      rc = cli_parse_double(o, v, 0.001, 1e9, &a->run_timeout, err), i++;
+    else if (strcmp(o, "--sbatch") == 0)
+      a->sbatch = v, i++;
+    else if (strcmp(o, "--cfg") == 0 && a->ncfg >= 64)
+      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "--cfg: at most 64");
+    else if (strcmp(o, "--cfg") == 0)
+      a->cfg[a->ncfg++] = v, i++;
     else if (strcmp(o, "--jobs") == 0 || strcmp(o, "-j") == 0)
       rc = cli_parse_int(o, v, 1, 1024, &a->jobs, err), i++;
     else if (strcmp(o, "--run") == 0)
@@ -97,8 +135,6 @@ static int parse_args(int argc, char **argv, run_args *a, gn_error *err) {
       a->emit = v, i++;
     else if (strcmp(o, "--emit-dir") == 0)
       a->emit_dir = v, i++;
-    else if (o[0] == '-' && o[1])
-      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "unknown option '%s' (see gridnoc run --help)", o);
     else if (a->scenario)
       rc = gn_error_set(err, GN_EINPUT, NULL, 0, "one scenario at a time ('%s' and '%s')", a->scenario, o);
     else
@@ -176,14 +212,23 @@ static int emit(const scenario *sc, const run_args *a, const char *output, gn_er
   char *binary = realpath("/proc/self/exe", NULL), *scen = absolute(sc->path), *out = absolute(output);
   char *dir = absolute(a->emit_dir ? a->emit_dir : dir_default);
   int rc = binary && scen && out && dir ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  /* The scenario's slurm group first, then --sbatch (sbatch takes the last of a repeated option). */
+  strbuf sbatch = STRBUF_INIT;
+  strbuf_addf(&sbatch, "%s%s%s", sc->sbatch ? sc->sbatch : "", sc->sbatch && a->sbatch ? " " : "",
+              a->sbatch ? a->sbatch : "");
+  long cores = sysconf(_SC_NPROCESSORS_ONLN);
+  int max_parallel = a->max_parallel > 0 ? (int)a->max_parallel : strcmp(a->emit, "parallel") ? 8
+                                                                : cores > 0                    ? (int)cores
+                                                                                               : 1;
   runner_emit_options o = {a->emit, dir, binary, scen, out, a->chunk ? (size_t)a->chunk : (total + 63) / 64,
-                           (int)a->max_parallel};
+                           max_parallel, strbuf_str(&sbatch)};
   strbuf summary = STRBUF_INIT;
   if (!rc)
     rc = runner_emit(sc, &o, &summary, err);
   if (!rc)
     printf("%s", strbuf_str(&summary));
   strbuf_free(&summary);
+  strbuf_free(&sbatch);
   free(binary);
   free(scen);
   free(out);
@@ -206,24 +251,39 @@ int cmd_run(int argc, char **argv) {
   const char *output = a.output ? a.output : sc.output;
   size_t total = scenario_run_count(&sc);
   int rc = GN_OK, status = 0;
-  if (a.list)
+  for (size_t i = 0; !rc && i < sc.nsimgrid_cfg; i++)
+    rc = gn_sim_cfg_add(sc.simgrid_cfg[i], &err);
+  for (int i = 0; !rc && i < a.ncfg; i++)
+    rc = gn_sim_cfg_add(a.cfg[i], &err);
+  if (rc)
+    ;
+  else if (a.list)
     list_runs(&sc);
   else if (a.dry_run)
     rc = dry_run(&sc, output, &err);
   else if (a.emit)
     rc = emit(&sc, &a, output, &err);
   else {
-    runner_options o = {(int)a.jobs, 0, total - 1, output, a.fresh, isatty(2)};
+    runner_options o = {(int)a.jobs, 0, total - 1, output, a.fresh, isatty(2), a.quiet, 0, a.progress_seconds,
+                        a.run_timeout};
     if (a.run >= 0)
-      o = (runner_options){1, (size_t)a.run, (size_t)a.run, NULL, 0, 0};
+      o = (runner_options){1, (size_t)a.run, (size_t)a.run, NULL, 0, 0, 1, 0, 0, a.run_timeout};
     else if (a.first >= 0)
       o.first = (size_t)a.first, o.last = (size_t)a.last;
+    /* Without a terminal: a line every 10 % of the runs (at least 1) unless --progress-every says otherwise. */
+    size_t todo = o.last - o.first + 1;
+    o.progress_every = a.progress_every >= 0 ? (size_t)a.progress_every : todo / 10 ? todo / 10 : 1;
     runner_summary sum;
     rc = runner_run(&sc, &o, &sum, &err);
-    if (!rc && o.output)
+    if (!rc && sum.interrupted) {
+      fprintf(stderr, "gridnoc: interrupted: %zu of %zu runs in %s; run the same command to resume\n",
+              sum.skipped + sum.done, sum.total, output);
+      status = 128 + sum.interrupted;
+    } else if (!rc && o.output)
       fprintf(stderr, "gridnoc: %s: %zu runs, %zu already done, %zu run now, %zu failed\n", output, sum.total,
               sum.skipped, sum.done, sum.failed);
-    status = !rc && sum.failed ? 1 : 0;
+    if (!rc && !sum.interrupted)
+      status = sum.failed ? 1 : 0;
   }
   scenario_free(&sc);
   return rc ? cli_report(&err) : status;

@@ -9,6 +9,10 @@
 int main(int argc, char **argv) {
   /* A write past RLIMIT_FSIZE must fail with EFBIG (reported, temp file removed, exit 1), not kill us. */
   signal(SIGXFSZ, SIG_IGN);
+  if (cli_split_option_values(&argc, &argv)) {
+    fprintf(stderr, "gridnoc: out of memory\n");
+    return 1;
+  }
   if (argc < 2) {
     char *help[] = {"help", NULL};
     cmd_help(1, help);

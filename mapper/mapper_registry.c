@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* Adding a mapper = one mapper_<name>.c file + one line here. */
 const mapper *const mapper_registry[] = {
@@ -17,7 +18,7 @@ static const char refine_suffix[] = "+refine";
 /* Length of the base name: name without a trailing "+refine". */
 static size_t base_length(const char *name, int *refine) {
   size_t len = strlen(name), sl = sizeof refine_suffix - 1;
-  *refine = len > sl && strcmp(name + len - sl, refine_suffix) == 0;
+  *refine = len > sl && strcasecmp(name + len - sl, refine_suffix) == 0;
   return *refine ? len - sl : len;
 }
 
@@ -30,7 +31,7 @@ const mapper *mapper_find(const char *name, gn_error *err) {
   size_t used = 0;
   for (int i = 0; mapper_registry[i]; i++) {
     const char *known = mapper_registry[i]->name;
-    if (strlen(known) == len && strncmp(known, name, len) == 0)
+    if (strlen(known) == len && strncasecmp(known, name, len) == 0) /* names are case-insensitive */
       return mapper_registry[i];
     int d = gn_edit_distance(name, len, known, strlen(known));
     if (d < closest_d) {

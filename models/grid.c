@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 const char *const grid_preset_names[] = {"patent", "uniform", NULL};
 
@@ -40,7 +41,7 @@ double grid_node_flops(const grid *g, int node) { return g->classes[g->nodes[nod
 int grid_preset(const char *name, int clusters, int nodes_per_cluster, grid *g, gn_error *err) {
   memset(g, 0, sizeof *g);
   int k, p;
-  if (strcmp(name, "patent") == 0) {
+  if (strcasecmp(name, "patent") == 0) { /* preset names are case-insensitive */
     /* DIGEST B.6: 8 clusters x 6 nodes, three classes two of each per cluster, 100 Mbit/s switches in cascade. */
     k = 8;
     p = 6;
@@ -50,7 +51,7 @@ int grid_preset(const char *name, int clusters, int nodes_per_cluster, grid *g, 
     g->source = "patent (DIGEST B.6): 8 clusters of 6 nodes, two of each of three node classes per cluster, 100 "
                 "Mbit/s switches in cascade; its Table 1 was lost, so the classes are 2005 intranet PCs with cpu = the "
                 "sustained dense mat-vec rate (memory bound, about a sixth of the clock rate)";
-  } else if (strcmp(name, "uniform") == 0) {
+  } else if (strcasecmp(name, "uniform") == 0) {
     k = 2;
     p = 2;
     g->n_classes = 1;

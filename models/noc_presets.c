@@ -3,6 +3,7 @@
 
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 /* The DPMA paper (DIGEST A.5) partitions onto 20, 50 and 100 cores but its chip figures were lost. These
  * generic meshes assume a 1 GHz core retiring one operation per cycle (1e9 flop/s), 64-bit links clocked at
@@ -72,7 +73,7 @@ const noc_preset *const noc_presets[] = {&mesh20, &mesh50, &mesh100, &tile64, &e
 
 const noc_preset *noc_preset_find(const char *name) {
   for (int i = 0; noc_presets[i]; i++)
-    if (strcmp(noc_presets[i]->name, name) == 0)
+    if (strcasecmp(noc_presets[i]->name, name) == 0) /* names are case-insensitive */
       return noc_presets[i];
   return NULL;
 }

@@ -5,6 +5,9 @@
  * runs at most once a second and at the end (2-3 ms each here: per row it would double the runner's cost),
  * so a power cut loses at most the last second of rows, which a resume simply runs again. */
 #include "runner.h"
+#include "runner_lock.h"
+#include "runner_progress.h"
+#include "runner_signal.h"
 
 #include "csvtab.h"
 
@@ -29,6 +32,8 @@ typedef struct slot {
   size_t pos; /* position in the to-do list */
   int fd_res, fd_log;
   strbuf res, log;
+  double deadline; /* --run-timeout: killed past this (monotonic seconds), 0 = never */
+  int timed_out;
 } slot;
 
 typedef struct pool {
@@ -41,18 +46,11 @@ typedef struct pool {
   int out_fd;   /* -1 = stdout */
   double last_sync;
   runner_summary *sum;
-  double t0;
-  int bar_drawn;
+  runner_progress pr;
   slot *slots; /* jobs entries; the forked child frees its copies of slots and fds before running */
   struct pollfd *fds;
   int jobs;
 } pool;
-
-static double now_s(void) {
-  struct timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static int write_all(int fd, const char *data, size_t len) {
   while (len) {
@@ -70,6 +68,7 @@ static int write_all(int fd, const char *data, size_t len) {
 /* In the child: run the kind, send "R<row>\n" or "E<reason>", exit without running the parent's atexit
  * handlers (they belong to the parent). */
 static void child_main(const scenario *sc, size_t index, int fd_res, int fd_log) {
+  runner_signals_default();
   int devnull = open("/dev/null", O_RDONLY);
   if (devnull >= 0)
     dup2(devnull, 0);
@@ -106,45 +105,15 @@ static void child_main(const scenario *sc, size_t index, int fd_res, int fd_log)
   _exit(rc || wrc ? 1 : 0);
 }
 
-static void draw_bar(pool *p, int final) {
-  if (!p->opt->progress)
-    return;
-  size_t finished = p->sum->done + p->sum->failed, total = p->ntodo;
-  double elapsed = now_s() - p->t0;
-  char eta[32] = "--";
-  if (finished > 0 && finished < total) {
-    long s = (long)(elapsed / (double)finished * (double)(total - finished) + 0.5);
-    snprintf(eta, sizeof eta, "%ldm%02lds", s / 60, s % 60);
-  } else if (finished == total) {
-    snprintf(eta, sizeof eta, "done");
-  }
-  char bar[31];
-  size_t fill = total ? finished * 30 / total : 30;
-  for (size_t i = 0; i < 30; i++)
-    bar[i] = i < fill ? '#' : '.';
-  bar[30] = '\0';
-  fprintf(stderr, "\r[%s] %zu/%zu runs", bar, finished, total);
-  if (p->sum->failed)
-    fprintf(stderr, ", %zu failed", p->sum->failed);
-  fprintf(stderr, ", ETA %s   %s", eta, final ? "\n" : "");
-  p->bar_drawn = !final;
-}
-
-static void clear_bar(pool *p) {
-  if (p->bar_drawn)
-    fprintf(stderr, "\r\033[K");
-  p->bar_drawn = 0;
-}
-
 /* Append every finished row whose predecessors are all settled. */
 static int flush_rows(pool *p, gn_error *err) {
   while (p->written < p->ntodo && p->state[p->written] != PENDING) {
     char *row = p->rows[p->written];
     if (row) {
       int bad = p->out_fd < 0 ? fputs(row, stdout) == EOF : write_all(p->out_fd, row, strlen(row));
-      if (!bad && p->out_fd >= 0 && now_s() - p->last_sync >= 1.0) {
+      if (!bad && p->out_fd >= 0 && runner_now_s() - p->last_sync >= 1.0) {
         bad = fdatasync(p->out_fd) != 0 && errno != EINVAL;
-        p->last_sync = now_s();
+        p->last_sync = runner_now_s();
       }
       free(row);
       p->rows[p->written] = NULL;
@@ -201,7 +170,9 @@ static int start_child(pool *p, slot *s, gn_error *err) {
   }
   close(res[1]);
   close(log[1]);
-  *s = (slot){pid, p->next++, res[0], log[0], STRBUF_INIT, STRBUF_INIT};
+  *s = (slot){pid, p->next++, res[0], log[0], STRBUF_INIT, STRBUF_INIT, 0, 0};
+  if (p->opt->run_timeout_s > 0)
+    s->deadline = runner_now_s() + p->opt->run_timeout_s;
   return GN_OK;
 }
 
@@ -239,7 +210,10 @@ static void settle_child(pool *p, slot *s) {
     p->sum->failed++;
     char reason[GN_ERROR_MSG_MAX + 64], tail[512];
     last_line(&s->log, tail, sizeof tail);
-    if (msg[0] == 'E')
+    if (s->timed_out)
+      snprintf(reason, sizeof reason, "timeout (still running after --run-timeout %g s; killed)",
+               p->opt->run_timeout_s);
+    else if (msg[0] == 'E')
       snprintf(reason, sizeof reason, "%s", msg + 1);
     else if (WIFSIGNALED(status))
       snprintf(reason, sizeof reason, "killed by signal %d (%s)%s%s", WTERMSIG(status), strsignal(WTERMSIG(status)),
@@ -247,7 +221,7 @@ static void settle_child(pool *p, slot *s) {
     else
       snprintf(reason, sizeof reason, "exited with status %d without a result%s%s",
                WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? ": " : "", tail);
-    clear_bar(p);
+    runner_progress_clear(&p->pr);
     fprintf(stderr, "gridnoc: run %zu failed: %s\n", index, reason);
   }
   strbuf_free(&s->res);
@@ -272,6 +246,48 @@ static int drain(int fd, strbuf *b, int is_log) {
   return 0;
 }
 
+/* How long poll may sleep: until the next progress line or the earliest run deadline (-1: no limit). */
+static int poll_wait_ms(const pool *p) {
+  int wait = runner_progress_wait_ms(&p->pr);
+  for (int i = 0; i < p->jobs; i++) {
+    const slot *s = &p->slots[i];
+    if (!s->pid || !s->deadline || s->timed_out)
+      continue;
+    double left = s->deadline - runner_now_s();
+    int ms = left <= 0 ? 0 : (int)(left * 1000.0) + 1;
+    if (wait < 0 || ms < wait)
+      wait = ms;
+  }
+  return wait;
+}
+
+/* --run-timeout: a run past its deadline is killed; its pipes then close and it settles as failed. */
+static void kill_overdue(pool *p) {
+  double now = runner_now_s();
+  for (int i = 0; i < p->jobs; i++) {
+    slot *s = &p->slots[i];
+    if (s->pid && s->deadline && !s->timed_out && now >= s->deadline) {
+      kill(s->pid, SIGKILL);
+      s->timed_out = 1;
+    }
+  }
+}
+
+/* Interrupted: every finished row goes to the file now, in index order but perhaps with gaps (runs still
+ * pending are left out); the next start resumes them and puts the rows back in order. */
+static int write_finished_rows(pool *p, gn_error *err) {
+  for (size_t i = p->written; i < p->ntodo; i++) {
+    if (!p->rows[i])
+      continue;
+    int bad = p->out_fd < 0 ? fputs(p->rows[i], stdout) == EOF : write_all(p->out_fd, p->rows[i], strlen(p->rows[i]));
+    free(p->rows[i]);
+    p->rows[i] = NULL;
+    if (bad)
+      return gn_error_set(err, GN_EFAIL, p->opt->output, 0, "cannot append a row: %s", strerror(errno));
+  }
+  return GN_OK;
+}
+
 static int run_pool(pool *p, gn_error *err) {
   int jobs = p->opt->jobs < 1 ? 1 : p->opt->jobs;
   slot *slots = calloc((size_t)jobs, sizeof *slots);
@@ -285,8 +301,10 @@ static int run_pool(pool *p, gn_error *err) {
   p->fds = fds;
   p->jobs = jobs;
   int rc = GN_OK, running = 0;
-  draw_bar(p, 0);
+  runner_progress_update(&p->pr, 0, 0);
   while (!rc && (p->next < p->ntodo || running > 0)) {
+    if (runner_signal_caught())
+      break;
     for (int i = 0; i < jobs && !rc && p->next < p->ntodo; i++)
       if (!slots[i].pid && !(rc = start_child(p, &slots[i], err)))
         running++;
@@ -301,12 +319,14 @@ static int run_pool(pool *p, gn_error *err) {
       if (slots[i].fd_log >= 0)
         fds[nfds++] = (struct pollfd){slots[i].fd_log, POLLIN, 0};
     }
-    if (poll(fds, (nfds_t)nfds, -1) < 0) {
+    if (poll(fds, (nfds_t)nfds, poll_wait_ms(p)) < 0) {
       if (errno == EINTR)
         continue;
       rc = gn_error_set(err, GN_EFAIL, NULL, 0, "poll: %s", strerror(errno));
       break;
     }
+    runner_progress_tick(&p->pr);
+    kill_overdue(p);
     for (int k = 0; k < nfds; k++) {
       if (!fds[k].revents)
         continue;
@@ -323,7 +343,7 @@ static int run_pool(pool *p, gn_error *err) {
           settle_child(p, s);
           running--;
           rc = flush_rows(p, err);
-          draw_bar(p, 0);
+          runner_progress_update(&p->pr, p->sum->done + p->sum->failed, p->sum->failed);
         }
       }
     }
@@ -343,10 +363,10 @@ static int run_pool(pool *p, gn_error *err) {
   free(fds);
   p->slots = NULL;
   p->fds = NULL;
-  if (!rc && p->opt->progress) {
-    clear_bar(p);
-    draw_bar(p, 1);
-  }
+  if (!rc && runner_signal_caught())
+    rc = write_finished_rows(p, err);
+  else if (!rc)
+    runner_progress_finish(&p->pr);
   return rc;
 }
 
@@ -371,8 +391,8 @@ int runner_make_parent_dirs(const char *path, gn_error *err) {
 
 static int open_output(const scenario *sc, const runner_options *opt, unsigned char *done, long *max_index,
                        int *out_fd, gn_error *err) {
-  int repaired = 0, rc = runner_make_parent_dirs(opt->output, err);
-  if (!rc && opt->fresh && unlink(opt->output) != 0 && errno != ENOENT)
+  int repaired = 0, rc = GN_OK;
+  if (opt->fresh && unlink(opt->output) != 0 && errno != ENOENT)
     rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot remove: %s", strerror(errno));
   if (!rc)
     rc = runner_resume_scan(sc, opt->output, 1, done, max_index, &repaired, err);
@@ -410,10 +430,16 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
   if (!done)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   long max_index = -1;
-  pool p = {.sc = sc, .opt = opt, .out_fd = -1, .sum = sum, .t0 = now_s(), .last_sync = now_s()};
+  pool p = {.sc = sc, .opt = opt, .out_fd = -1, .sum = sum, .last_sync = runner_now_s()};
+  runner_lock lock = {-1, NULL};
   int rc = GN_OK;
-  if (opt->output)
-    rc = open_output(sc, opt, done, &max_index, &p.out_fd, err);
+  if (opt->output) {
+    rc = runner_make_parent_dirs(opt->output, err);
+    if (!rc)
+      rc = runner_lock_acquire(opt->output, &lock, err);
+    if (!rc)
+      rc = open_output(sc, opt, done, &max_index, &p.out_fd, err);
+  }
   else {
     strbuf h = STRBUF_INIT;
     runner_header(sc, &h);
@@ -432,8 +458,16 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
     else
       p.todo[p.ntodo++] = i;
   }
+  if (!rc && sum->skipped && !opt->quiet)
+    fprintf(stderr, "gridnoc: resuming %s: %zu of %zu runs done, %zu to run\n", opt->output, sum->skipped,
+            sum->total, p.ntodo);
+  runner_progress_start(&p.pr, opt->progress && !opt->quiet, !opt->quiet, opt->progress_every,
+                        opt->progress_seconds, p.ntodo);
+  runner_signals_catch();
   if (!rc && p.ntodo)
     rc = run_pool(&p, err);
+  sum->interrupted = runner_signal_caught();
+  runner_signals_restore();
   for (size_t i = 0; p.rows && i < p.ntodo; i++)
     free(p.rows[i]);
   if (p.out_fd >= 0) {
@@ -446,8 +480,9 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
                         strerror(sync_failed ? sync_errno : errno));
   }
   /* Runs redone after a failure come after later runs in the file: put the rows back in index order. */
-  if (!rc && opt->output && p.ntodo && (long)p.todo[0] < max_index)
+  if (!rc && opt->output && p.ntodo && (long)p.todo[0] < max_index && !sum->interrupted)
     rc = runner_sort_file(opt->output, err);
+  runner_lock_release(&lock);
   free(p.todo);
   free(p.rows);
   free(p.state);

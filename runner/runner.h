@@ -18,16 +18,22 @@ typedef struct runner_options {
   size_t first, last;  /* run indices first..last inclusive */
   const char *output;  /* CSV to append to (resumed); NULL = header and rows to stdout, nothing resumed */
   int fresh;           /* discard an existing output first */
-  int progress;        /* draw a progress bar with ETA on stderr */
+  int progress;        /* draw a progress bar with ETA on stderr (a terminal); else progress lines */
+  int quiet;           /* no progress at all, no "resuming" line */
+  size_t progress_every;   /* without a terminal: a progress line every this many runs (0 = by time only) */
+  double progress_seconds; /* ... and at least every this many seconds (0 = by count only) */
+  double run_timeout_s;    /* a run still going after this long is killed and recorded as failed (0 = none) */
 } runner_options;
 
 typedef struct runner_summary {
   size_t total, skipped, done, failed;
+  int interrupted; /* SIGINT / SIGTERM caught: the sweep stopped early (finished rows are in the file) */
 } runner_summary;
 
 /* Run the runs of opt->first..last that the output does not already hold. Failed runs are reported on
- * stderr ("run I failed: reason") and do not stop the others; they are counted in sum->failed. Returns
- * GN_OK (even with failed runs), or an error for bad input / unusable output file. */
+ * stderr ("run I failed: reason") and do not stop the others; they are counted in sum->failed. The output is
+ * locked for the whole sweep (runner_lock.h). SIGINT/SIGTERM stop it with every finished row written
+ * (sum->interrupted). Returns GN_OK (even with failed runs), or an error for bad input / unusable output. */
 int runner_run(const scenario *sc, const runner_options *opt, runner_summary *sum, gn_error *err);
 
 /* mkdir -p of the directory part of path (outputs may name directories that do not exist yet). */
@@ -57,14 +63,23 @@ typedef struct runner_emit_options {
   const char *output;   /* absolute path of the merged CSV */
   size_t chunk;         /* runs per job */
   int max_parallel;     /* Slurm --array throttle %K, parallel -j K */
+  const char *sbatch;   /* sbatch options for every Slurm job ("--time=01:00:00 --mem=2G"), or NULL */
 } runner_emit_options;
 
 /* Write the job files into opt->dir; *summary gets a short how-to-submit text. */
 int runner_emit(const scenario *sc, const runner_emit_options *opt, strbuf *summary, gn_error *err);
 
-/* Join partial CSVs of scenario sc into `output`, rows in run-index order. Every part must have the scenario's
- * header; a run present in several parts must have identical rows; a missing run is an error (GN_EFAIL). */
+typedef struct runner_merge_stats {
+  size_t nrows;    /* rows written */
+  size_t *missing; /* run indices found in no part, ascending (malloc'd; caller frees) */
+  size_t nmissing;
+} runner_merge_stats;
+
+/* Join partial CSVs of scenario sc into `output`, rows in run-index order, under the output's lock. Every
+ * part must have the scenario's header; a run present in several parts must have identical rows; a missing
+ * run is an error (GN_EFAIL, listed in st->missing) and nothing is written. An existing output is replaced
+ * only if every row it holds is among the merged ones (a re-merge), never when it holds other rows. */
 int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, const char *output,
-                 size_t *nrows, gn_error *err);
+                 runner_merge_stats *st, gn_error *err);
 
 #endif

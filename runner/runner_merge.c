@@ -1,10 +1,12 @@
 /* runner_merge: join partial result CSVs (from Slurm tasks or parallel jobs) into one, in run order. */
 #include "runner.h"
+#include "runner_lock.h"
 
 #include "csvtab.h"
 
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static int same_row(char **a, char **b, size_t n) {
   for (size_t c = 0; c < n; c++)
@@ -44,19 +46,52 @@ static int take_rows(const scenario *sc, csvtab *all, csvtab *part, const char *
   return GN_OK;
 }
 
-static int check_complete(const scenario *sc, char ***by_index, size_t count, gn_error *err) {
+static int check_complete(const scenario *sc, char ***by_index, size_t count, runner_merge_stats *st,
+                          gn_error *err) {
   size_t missing = 0, first = 0;
   for (size_t i = 0; i < count; i++)
     if (!by_index[i] && missing++ == 0)
       first = i;
-  if (missing)
-    return gn_error_set(err, GN_EFAIL, sc->path, 0, "%zu of %zu runs are missing from the parts (the first: run %zu)",
-                        missing, count, first);
+  if (!missing)
+    return GN_OK;
+  st->missing = malloc(missing * sizeof *st->missing);
+  for (size_t i = 0; st->missing && i < count; i++)
+    if (!by_index[i])
+      st->missing[st->nmissing++] = i;
+  return gn_error_set(err, GN_EFAIL, sc->path, 0, "%zu of %zu runs are missing from the parts (the first: run %zu)",
+                      missing, count, first);
+}
+
+/* An existing output may be replaced only by a merge that holds every row it has (the same merge again). */
+static int check_overwrite(const csvtab *all, char ***by_index, size_t count, const char *output, gn_error *err) {
+  if (access(output, F_OK) != 0)
+    return GN_OK;
+  csvtab old;
+  gn_error e = {0};
+  if (csvtab_read(output, &old, &e))
+    return gn_error_set(err, GN_EINPUT, output, 0, "exists and is not a result CSV (%s): not overwritten; remove it "
+                        "or choose another --output", e.msg);
+  int rc = old.ncols != all->ncols ? -1 : GN_OK;
+  for (size_t c = 0; !rc && c < old.ncols; c++)
+    rc = strcmp(old.header[c], all->header[c]) ? -1 : GN_OK;
+  size_t bad_line = 1;
+  for (size_t r = 0; !rc && r < old.nrows; r++) {
+    char *end;
+    size_t index = strtoull(old.rows[r][0], &end, 10);
+    if (*end || index >= count || !by_index[index] || !same_row(by_index[index], old.rows[r], old.ncols))
+      rc = -1, bad_line = (size_t)old.lines[r];
+  }
+  csvtab_free(&old);
+  if (rc)
+    return gn_error_set(err, GN_EINPUT, output, (long)bad_line,
+                        "already holds rows that are not these parts' (another scenario or other results): not "
+                        "overwritten; remove it or choose another --output");
   return GN_OK;
 }
 
 int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, const char *output,
-                 size_t *nrows, gn_error *err) {
+                 runner_merge_stats *st, gn_error *err) {
+  *st = (runner_merge_stats){0};
   csvtab all = CSVTAB_INIT;
   strbuf want = STRBUF_INIT;
   runner_header(sc, &want);
@@ -85,15 +120,21 @@ int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, co
       rc = take_rows(sc, &all, &part, parts[i], by_index, err);
     csvtab_free(&part);
   }
+  if (!rc)
+    rc = check_complete(sc, by_index, count, st, err);
   if (!rc && !all.header)
     rc = gn_error_set(err, GN_EINPUT, NULL, 0, "no partial CSV to merge");
-  if (!rc)
-    rc = check_complete(sc, by_index, count, err);
+  runner_lock lock = {-1, NULL};
   if (!rc)
     rc = runner_make_parent_dirs(output, err);
   if (!rc)
+    rc = runner_lock_acquire(output, &lock, err);
+  if (!rc)
+    rc = check_overwrite(&all, by_index, count, output, err);
+  if (!rc)
     rc = runner_write_sorted(&all, output, err);
-  *nrows = all.nrows;
+  runner_lock_release(&lock);
+  st->nrows = rc ? 0 : all.nrows;
   csvtab_free(&all);
   strbuf_free(&want);
   free(by_index);

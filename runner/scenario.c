@@ -11,7 +11,8 @@
 #include <string.h>
 
 static const char *const top_keys[] = {"kind",   "description",  "output", "figures", "seed",  "repeat",
-                                       "params", "together", "seed_ignores", "graphs", "plots", "pictures", NULL};
+                                       "params", "together", "seed_ignores", "graphs", "plots", "pictures", "slurm",
+                                       "simgrid_cfg", NULL};
 
 static const experiment_kind *find_kind(const scenario *sc, const experiment_kind *const *kinds,
                                         const config_setting_t *s, gn_error *err) {
@@ -284,6 +285,8 @@ static int parse_root(scenario *sc, const experiment_kind *const *kinds, config_
   const config_setting_t *pictures = config_setting_get_member(root, "pictures");
   if (!rc && pictures)
     rc = scenario_parse_pictures(sc, pictures, err);
+  if (!rc)
+    rc = scenario_parse_cluster(sc, root, err);
   return rc;
 }
 
@@ -337,6 +340,8 @@ void scenario_free(scenario *sc) {
   for (size_t i = 0; i < sc->nplots; i++)
     free_plot(&sc->plots[i]);
   scenario_free_strings(sc->seed_ignores, sc->nseed_ignores);
+  scenario_free_strings(sc->simgrid_cfg, sc->nsimgrid_cfg);
+  free(sc->sbatch);
   free(sc->axes);
   free(sc->dim_len);
   free(sc->plots);

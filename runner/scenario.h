@@ -58,6 +58,9 @@ typedef struct scenario {
   size_t nplots;
   scenario_picture *pictures;
   size_t npictures;
+  char *sbatch;        /* the `slurm` group as sbatch options ("--time=... --mem=..."), or NULL */
+  char **simgrid_cfg;  /* the `simgrid_cfg` list: SimGrid "KEY:VALUE" settings for every run */
+  size_t nsimgrid_cfg;
 } scenario;
 
 /* One expanded run. params holds every parameter of the kind, in the kind's order, defaults filled. */

@@ -25,6 +25,8 @@ int scenario_add_axis(scenario *sc, const char *key, char **values, size_t n, in
 
 /* The `graphs` section: one axis of graph-source strings (mapper/graph_source.h). */
 int scenario_parse_graphs(scenario *sc, const config_setting_t *graphs, gn_error *err);
+/* The `slurm` and `simgrid_cfg` settings (scenario_cluster.c). */
+int scenario_parse_cluster(scenario *sc, const config_setting_t *root, gn_error *err);
 /* The `plots` section. */
 int scenario_parse_plots(scenario *sc, const config_setting_t *plots, gn_error *err);
 /* The `pictures` section (after the sweep: run indices are checked against the run count). */

@@ -11,7 +11,7 @@ PACKAGES=(build-essential cmake pkg-config libsimgrid-dev libgsl-dev libcmocka-d
           libxml2-dev libglpk-dev gnuplot-nox librsvg2-bin)
 # Extra packages for the test suite only (GN_SETUP_TEST=1): the single-node Slurm of the distributed tests.
 if [ "${GN_SETUP_TEST:-0}" = 1 ]; then
-  PACKAGES+=(slurm-wlm munge)
+  PACKAGES+=(slurm-wlm munge parallel)
 fi
 # Extra packages for the sanitizer build (GN_SETUP_SANITIZE=1).
 if [ "${GN_SETUP_SANITIZE:-0}" = 1 ]; then

@@ -11,6 +11,28 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+/* The user's --cfg KEY:VALUE settings (and a scenario's simgrid_cfg), passed on after gridnoc's own so they win. */
+#define MAX_USER_CFG 64
+static char *user_cfg[MAX_USER_CFG];
+static int n_user_cfg;
+
+int gn_sim_cfg_add(const char *key_value, gn_error *err) {
+  const char *colon = strchr(key_value, ':');
+  if (!colon || colon == key_value || strchr(key_value, ' '))
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "--cfg: '%s' is not KEY:VALUE (a SimGrid setting, e.g. tracing:yes; see simgrid --help-cfg)",
+                        key_value);
+  if (n_user_cfg >= MAX_USER_CFG)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "--cfg: at most %d settings", MAX_USER_CFG);
+  size_t n = strlen(key_value) + 7;
+  char *arg = malloc(n);
+  if (!arg)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  snprintf(arg, n, "--cfg=%s", key_value);
+  user_cfg[n_user_cfg++] = arg;
+  return GN_OK;
+}
+
 void gn_sim_init(const char *network_model) {
   static char prog[] = "gridnoc";
   static char log_default[] = "--log=root.thresh:error";
@@ -21,7 +43,7 @@ void gn_sim_init(const char *network_model) {
    * and abort under an address-space limit. Actors here are shallow (no recursion): 256 KiB is plenty. */
   static char stack_size[64];
   snprintf(stack_size, sizeof stack_size, "--cfg=contexts/stack-size:%d", GN_SIM_STACK_KIB);
-  char *argv[7] = {prog, log_default, stack_size, NULL, NULL, NULL, NULL};
+  char *argv[8 + MAX_USER_CFG] = {prog, log_default, stack_size, NULL};
   int argc = 3;
   const char *user = getenv("GN_SIMGRID_LOG");
   if (user && *user) {
@@ -37,6 +59,9 @@ void gn_sim_init(const char *network_model) {
 #else
   (void)thread_factory;
 #endif
+  for (int i = 0; i < n_user_cfg; i++)
+    argv[argc++] = user_cfg[i];
+  argv[argc] = NULL;
   simgrid_init(&argc, argv);
 }
 

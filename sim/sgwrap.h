@@ -12,6 +12,11 @@
  * is used (ASan cannot follow SimGrid's raw contexts). */
 void gn_sim_init(const char *network_model);
 
+/* A SimGrid setting "KEY:VALUE" for every later gn_sim_init in this process (and the runs it forks), given
+ * after gridnoc's own (so it can override them): --cfg on the command line, simgrid_cfg in a scenario.
+ * Only the form is checked here; SimGrid itself rejects an unknown key when it starts. */
+int gn_sim_cfg_add(const char *key_value, gn_error *err);
+
 /* Stack reserved per SimGrid actor (KiB, SimGrid's contexts/stack-size unit), set by gn_sim_init. */
 #define GN_SIM_STACK_KIB 256
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 const grid_scheduler *const grid_schedulers[] = {&grid_sched_ring, &grid_sched_plain, &grid_sched_replicate,
                                                  &grid_sched_checkpoint, NULL};
@@ -17,7 +18,7 @@ const grid_scheduler *grid_sched_find(const char *name, gn_error *err) {
   size_t used = 0;
   int n = 0;
   for (; grid_schedulers[n]; n++) {
-    if (strcmp(grid_schedulers[n]->name, name) == 0)
+    if (strcasecmp(grid_schedulers[n]->name, name) == 0) /* names are case-insensitive */
       return grid_schedulers[n];
     names[n] = grid_schedulers[n]->name;
     used += (size_t)snprintf(list + used, sizeof list - used, "%s%s", n ? ", " : "", names[n]);

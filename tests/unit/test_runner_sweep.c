@@ -86,7 +86,7 @@ __attribute__((noinline)) static char *slurp(const char *path) {
 }
 
 static runner_summary run_to(const scenario *sc, const char *out, int jobs, size_t first, size_t last) {
-  runner_options o = {jobs, first, last, out, 0, 0};
+  runner_options o = {jobs, first, last, out, 0, 0, 1, 0, 0, 0};
   runner_summary sum;
   gn_error err = {0};
   if (runner_run(sc, &o, &sum, &err))
@@ -162,7 +162,7 @@ static void resume_after_kill(void **state) {
   pid_t pid = fork();
   assert_true(pid >= 0);
   if (pid == 0) {
-    runner_options o = {2, 0, 15, path_of("k.csv"), 0, 0};
+    runner_options o = {2, 0, 15, path_of("k.csv"), 0, 0, 1, 0, 0, 0};
     runner_summary sum;
     gn_error err;
     _exit(runner_run(&sc, &o, &sum, &err) ? 1 : 0);
@@ -198,15 +198,26 @@ static void partial_runs_merge(void **state) {
   snprintf(p1, sizeof p1, "%s", path_of("p1.csv"));
   snprintf(bad, sizeof bad, "%s", path_of("bad.csv"));
   const char *parts[] = {p1, p0};
-  size_t n;
+  runner_merge_stats st;
   gn_error err = {0};
-  assert_int_equal(runner_merge(&sc, parts, 2, path_of("merged.csv"), &n, &err), GN_OK);
-  assert_int_equal(n, 8);
+  assert_int_equal(runner_merge(&sc, parts, 2, path_of("merged.csv"), &st, &err), GN_OK);
+  assert_int_equal(st.nrows, 8);
   char *a = slurp(path_of("full.csv")), *b = slurp(path_of("merged.csv"));
   assert_string_equal(a, b);
   free(a), free(b);
-  assert_int_equal(runner_merge(&sc, parts, 1, path_of("m2.csv"), &n, &err), GN_EFAIL);
+  assert_int_equal(runner_merge(&sc, parts, 1, path_of("m2.csv"), &st, &err), GN_EFAIL);
   assert_non_null(strstr(err.msg, "5 of 8 runs are missing"));
+  /* p1 holds runs 5-7 (run_to above): 0-4 are missing, listed in order; nothing was written. */
+  assert_int_equal(st.nmissing, 5);
+  assert_int_equal(st.missing[0], 0);
+  assert_int_equal(st.missing[4], 4);
+  free(st.missing);
+  assert_int_equal(access(path_of("m2.csv"), F_OK), -1);
+  /* The same merge again may replace its own output; an output holding other rows is never overwritten. */
+  assert_int_equal(runner_merge(&sc, parts, 2, path_of("merged.csv"), &st, &err), GN_OK);
+  assert_int_equal(gn_file_write_atomic(path_of("mine.csv"), "x,y\n1,2\n", 8, &err), GN_OK);
+  assert_int_equal(runner_merge(&sc, parts, 2, path_of("mine.csv"), &st, &err), GN_EINPUT);
+  assert_non_null(strstr(err.msg, "not overwritten"));
   /* The same rows as p1 but run 5's square (25) changed to 95. */
   const char *conflict[] = {p0, p1, bad};
   char *text = slurp(p1);
@@ -216,7 +227,7 @@ static void partial_runs_merge(void **state) {
   gn_error wr;
   assert_int_equal(gn_file_write_atomic(bad, text, strlen(text), &wr), GN_OK);
   free(text);
-  assert_int_equal(runner_merge(&sc, conflict, 3, path_of("m3.csv"), &n, &err), GN_EINPUT);
+  assert_int_equal(runner_merge(&sc, conflict, 3, path_of("m3.csv"), &st, &err), GN_EINPUT);
   assert_non_null(strstr(err.msg, "differs from the same run"));
   scenario_free(&sc);
 }
@@ -227,7 +238,7 @@ static void foreign_output_refused(void **state) {
   load(sweep8, &sc);
   gn_error err = {0};
   assert_int_equal(gn_file_write_atomic(path_of("other.csv"), "run,a,b\n0,1,2\n", 14, &err), GN_OK);
-  runner_options o = {1, 0, 7, path_of("other.csv"), 0, 0};
+  runner_options o = {1, 0, 7, path_of("other.csv"), 0, 0, 1, 0, 0, 0};
   runner_summary sum;
   assert_int_equal(runner_run(&sc, &o, &sum, &err), GN_EINPUT);
   assert_non_null(strstr(err.msg, "other.csv:1: the header is not this scenario's"));
@@ -238,7 +249,8 @@ static void foreign_output_refused(void **state) {
 static void emit_slurm_files(void **state) {
   scenario sc;
   load(sweep8, &sc);
-  runner_emit_options o = {"slurm", path_of("sl"), "/bin/gridnoc", "/s/r.cfg", "/o/r.csv", 3, 2};
+  runner_emit_options o = {"slurm", path_of("sl"), "/bin/gridnoc", "/s/r.cfg", "/o/r.csv", 3, 2,
+                           "--time=00:05:00 --mem=200M"};
   strbuf summary = STRBUF_INIT;
   gn_error err = {0};
   assert_int_equal(runner_emit(&sc, &o, &summary, &err), GN_OK);
@@ -246,13 +258,18 @@ static void emit_slurm_files(void **state) {
   assert_non_null(strstr(array, "#SBATCH --array=0-2%2\n"));
   assert_non_null(strstr(array, "first=$((SLURM_ARRAY_TASK_ID * 3))"));
   assert_non_null(strstr(array, "if [ \"$last\" -gt 7 ]; then last=7; fi"));
-  assert_non_null(strstr(merge, "'/bin/gridnoc' merge --scenario '/s/r.cfg' --output '/o/r.csv'"));
-  free(array), free(merge);
+  assert_non_null(strstr(array, " --jobs \"${SLURM_CPUS_PER_TASK:-1}\" --runs \"$first-$last\""));
+  assert_non_null(strstr(array, "/sl/%x-%A_%a.out\n"));
+  assert_non_null(strstr(merge, "'/bin/gridnoc' merge --scenario '/s/r.cfg' --output '/o/r.csv' --chunk 3 --resubmit "));
+  char *submit = slurp(path_of("sl/submit.sh"));
+  assert_non_null(strstr(submit, "sbatch_args=( '--time=00:05:00' '--mem=200M' )\n"));
+  assert_non_null(strstr(submit, "--dependency=afterany:"));
+  free(array), free(merge), free(submit);
   strbuf_free(&summary);
-  runner_emit_options p = {"parallel", path_of("par"), "/bin/gridnoc", "/s/r.cfg", "/o/r.csv", 3, 2};
+  runner_emit_options p = {"parallel", path_of("par"), "/bin/gridnoc", "/s/r.cfg", "/o/r.csv", 3, 2, NULL};
   assert_int_equal(runner_emit(&sc, &p, &summary, &err), GN_OK);
   char *jobs = slurp(path_of("par/jobs.txt"));
-  assert_non_null(strstr(jobs, " --jobs 1 --runs 6-7 --output "));
+  assert_non_null(strstr(jobs, " --jobs 1 --quiet --runs 6-7 --output "));
   free(jobs);
   strbuf_free(&summary);
   scenario_free(&sc);
