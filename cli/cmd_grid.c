@@ -6,6 +6,7 @@
 #include "grid_job.h"
 #include "grid_svg.h"
 #include "ring.h"
+#include "sgwrap.h"
 
 #include <inttypes.h>
 #include <stdio.h>
@@ -41,6 +42,7 @@ static int unknown_option(const char *cmd, const char *opt) {
   cand[n++] = "--seed";
   cand[n++] = "--svg";
   cand[n++] = "--csv";
+  cand[n++] = "--cfg";
   const char *close = gn_closest(opt, cand, n);
   if (close)
     return cli_usage_error(cmd, "unknown option '%s' (did you mean '%s'?)", opt, close);
@@ -62,8 +64,9 @@ static void usage(void) {
     printf("  %-18s %s [%s]\n", opt, p->help, p->default_value);
   }
   printf("  %-18s run seed (system, failures, load) [1]\n  %-18s print a CSV header and row\n"
-         "  %-18s write an SVG of the cluster and node rings of the last iteration\n",
-         "--seed S", "--csv", "--svg FILE");
+         "  %-18s write an SVG of the cluster and node rings of the last iteration\n"
+         "  %-18s a SimGrid setting (repeatable), e.g. --cfg tracing:yes --cfg tracing/filename:grid.trace\n",
+         "--seed S", "--csv", "--svg FILE", "--cfg KEY:VALUE");
 }
 
 /* A platform file's grid: who runs what, and each cluster's units in the last iteration's cluster ring (shares
@@ -124,7 +127,8 @@ int cmd_grid(int argc, char **argv) {
       csv = 1;
       continue;
     }
-    if (strcmp(argv[i], "--seed") && strcmp(argv[i], "--svg") && option_key(argv[i], key, sizeof key)) {
+    if (strcmp(argv[i], "--seed") && strcmp(argv[i], "--svg") && strcmp(argv[i], "--cfg") &&
+        option_key(argv[i], key, sizeof key)) {
       status = unknown_option("grid", argv[i]);
       break;
     }
@@ -137,6 +141,8 @@ int cmd_grid(int argc, char **argv) {
       status = cli_parse_seed("--seed", v, &seed, &err) ? cli_report(&err) : 0;
     else if (strcmp(argv[i - 1], "--svg") == 0)
       svg = v;
+    else if (strcmp(argv[i - 1], "--cfg") == 0)
+      status = gn_sim_cfg_add(v, &err) ? cli_report(&err) : 0;
     else if (option_key(argv[i - 1], key, sizeof key) == 0)
       status = gn_kv_set(&params, key, v) ? cli_usage_error("grid", "out of memory") : 0;
     else

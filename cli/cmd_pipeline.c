@@ -4,6 +4,7 @@
 #include "experiment.h"
 #include "noc_run.h"
 #include "noc_svg.h"
+#include "sgwrap.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -59,13 +60,14 @@ static void usage(void) {
          "  %-20s print a CSV header and row (parameters then metrics)\n"
          "  %-20s write an SVG of the chip coloured by stage with the heaviest flows\n"
          "  %-20s write an SVG timeline of the first items per core (failures marked)\n"
-         "  %-20s items per mapping epoch drawn in the timeline [6]\n",
-         "--seed S", "--csv", "--svg-chip FILE", "--svg-timeline FILE", "--trace-items K");
+         "  %-20s items per mapping epoch drawn in the timeline [6]\n"
+         "  %-20s a SimGrid setting (repeatable), e.g. --cfg tracing:yes\n",
+         "--seed S", "--csv", "--svg-chip FILE", "--svg-timeline FILE", "--trace-items K", "--cfg KEY:VALUE");
 }
 
 /* Options beside the parameter table's. */
 static const char *const extra_options[] = {"--seed", "--svg-chip", "--svg-timeline", "--trace-items", "--csv",
-                                            "--help", NULL};
+                                            "--cfg", "--help", NULL};
 
 static int is_extra_option(const char *arg) {
   for (int k = 0; extra_options[k]; k++)
@@ -115,6 +117,9 @@ static int parse_args(int argc, char **argv, pipeline_args *a) {
         return cli_usage_error("pipeline", "out of memory");
     } else if (strcmp(arg, "--seed") == 0) {
       if (cli_parse_seed("--seed", val, &a->seed, &err))
+        return cli_report(&err);
+    } else if (strcmp(arg, "--cfg") == 0) {
+      if (gn_sim_cfg_add(val, &err))
         return cli_report(&err);
     } else if (strcmp(arg, "--svg-chip") == 0) {
       a->svg_chip = val;

@@ -4,6 +4,8 @@
 
 #include "csvtab.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -100,6 +102,12 @@ int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, co
   int rc = by_index ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   for (size_t i = 0; i < nparts && !rc; i++) {
     csvtab part;
+    /* A part that is not there (its task died before writing, or its file system is gone) only makes its
+     * runs missing, which the completeness check reports with the rest. */
+    if (access(parts[i], R_OK) != 0) {
+      fprintf(stderr, "gridnoc: %s: cannot read (%s): its runs count as missing\n", parts[i], strerror(errno));
+      continue;
+    }
     rc = csvtab_read(parts[i], &part, err);
     if (rc)
       break;

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Integration: the Slurm path. Starts a private single-node Slurm (munge key, munged, slurm.conf,
-# slurmctld, slurmd in a temp dir, recipe of shared/notes/formats.md), submits `gridnoc run --emit slurm`
-# (array job throttled %2 + dependent merge job) and checks the merged CSV equals `--jobs 1` byte for byte.
+# Integration: the cluster cycle on Slurm. Starts a private single-node Slurm (munge key, munged,
+# slurm.conf, slurmctld, slurmd in a temp dir), submits `gridnoc run --emit slurm` with sbatch options
+# (array job throttled %2, two runs at once per task, + a merge job after it), with one task made to fail:
+# the merge job names the missing runs and prints the resubmit command; that command completes the CSV,
+# byte-identical to a local `--jobs 1` run.
 # Skips (status 0, with a message) only when not root or when slurm-wlm / munge are not installed.
 set -u
 . "$GN_SOURCE/tests/integration/lib.sh"
@@ -74,15 +76,39 @@ params = { mapper = ["dpma", "saatsa"]; stages = [3, 5]; };
 graphs = { generate = { method = "layrprob"; tasks = 40; count = 2; }; };
 CFG
 # 2 mappers x 2 stage counts x 2 graphs x 2 repetitions = 16 runs, chunks of 5 -> array 0-3, 2 at once.
-expect_output "Slurm: 4 array tasks of up to 5 runs, at most 2 at once" \
-  "$GRIDNOC" run sweep.cfg --emit slurm --chunk 5 --max-parallel 2 --emit-dir jobs
+expect_output "Slurm: 4 array tasks of up to 5 runs, at most 2 at once, sbatch options: --time=00:05:00 --mem=200M --cpus-per-task=2" \
+  "$GRIDNOC" run sweep.cfg --emit slurm --chunk 5 --max-parallel 2 --emit-dir jobs/new \
+  --sbatch "--time=00:05:00 --mem=200M --cpus-per-task=2"
 GN_CHECKS=$((GN_CHECKS + 1))
-grep -q '^#SBATCH --array=0-3%2$' jobs/array.sbatch || fail "array.sbatch lacks --array=0-3%2"
+grep -q '^#SBATCH --array=0-3%2$' jobs/new/array.sbatch || fail "array.sbatch lacks --array=0-3%2"
+# Task 1 fails: its part file points into a directory that does not exist (a scratch disk not mounted).
+ln -s "$GN_TMP/not-mounted/part.csv" jobs/new/part-00001.csv
 GN_CHECKS=$((GN_CHECKS + 1))
-timeout 600 jobs/submit.sh --wait >submit.out 2>&1 || fail "Slurm jobs failed: $(cat submit.out; cat jobs/log-*.txt 2>/dev/null | tail -5)"
+if timeout 600 jobs/new/submit.sh --wait >submit.out 2>&1; then fail "the merge job succeeded with task 1 failed"; fi
+merge_log=$(ls jobs/new/gridnoc-merge-*.out 2>/dev/null | head -1)
+GN_CHECKS=$((GN_CHECKS + 1))
+grep -q "missing runs: 5-9" "$merge_log" 2>/dev/null || fail "the merge log does not name runs 5-9: $(cat "$merge_log" submit.out)"
+GN_CHECKS=$((GN_CHECKS + 1))
+ls jobs/new/gridnoc-runs-*_1.out >/dev/null 2>&1 || fail "no %x-%A_%a.out log for the failed task 1"
+GN_CHECKS=$((GN_CHECKS + 1))
+grep -q "part-00001.csv: cannot open for appending" jobs/new/gridnoc-runs-*_1.out ||
+  fail "task 1's log lacks its reason: $(cat jobs/new/gridnoc-runs-*_1.out)"
+[ -e merged/sweep.csv ] && fail "an incomplete merge wrote the CSV"
+# The fix, then the one printed command: only task 1 again (+ the merge job).
+resubmit=$(grep -A1 "resubmit only those with:" "$merge_log" | tail -1)
+GN_CHECKS=$((GN_CHECKS + 1))
+[ "$resubmit" = "  $PWD/jobs/new/submit.sh 1" ] || fail "unexpected resubmit command '$resubmit': $(cat "$merge_log")"
+rm jobs/new/part-00001.csv
+GN_CHECKS=$((GN_CHECKS + 1))
+timeout 600 $resubmit --wait >resubmit.out 2>&1 || fail "the resubmitted jobs failed: $(cat resubmit.out)"
+GN_CHECKS=$((GN_CHECKS + 1))
+grep -q "(tasks 1)" resubmit.out || fail "the resubmission was not only task 1: $(cat resubmit.out)"
 expect_status 0 "$GRIDNOC" run sweep.cfg --jobs 1 --output local.csv
 GN_CHECKS=$((GN_CHECKS + 1))
 cmp -s merged/sweep.csv local.csv || fail "the Slurm CSV differs from the --jobs 1 CSV"
 GN_CHECKS=$((GN_CHECKS + 1))
-[ "$(ls jobs/part-*.csv | wc -l)" = 4 ] || fail "expected 4 partial CSVs, got $(ls jobs/part-*.csv | wc -l)"
+[ "$(ls jobs/new/part-*.csv | wc -l)" = 4 ] || fail "expected 4 partial CSVs, got $(ls jobs/new/part-*.csv | wc -l)"
+# A second merge of the same parts may rewrite its own CSV; a merge onto a file with other rows may not.
+expect_status 0 "$GRIDNOC" merge --scenario sweep.cfg --output merged/sweep.csv jobs/new/part-*.csv
+expect_stderr "not overwritten" "$GRIDNOC" merge --scenario sweep.cfg --output sweep.cfg jobs/new/part-*.csv
 finish
