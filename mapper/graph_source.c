@@ -2,12 +2,14 @@
 #include "graph_source.h"
 
 #include "gn_file.h"
+#include "graph_sniff.h"
 #include "sdf3.h"
 #include "stg.h"
 #include "taskgraph_gen.h"
 
 #include <errno.h>
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -89,6 +91,19 @@ static int apply_options(const char *path, source_format fmt, char *options, stg
   return GN_OK;
 }
 
+/* A reader refused the file: if it is recognisably something else, say that instead. */
+static void explain_not_a_graph(const char *path, gn_error *err) {
+  FILE *f = fopen(path, "rb");
+  if (!f)
+    return;
+  char head[4096];
+  size_t n = fread(head, 1, sizeof head, f);
+  fclose(f);
+  const char *what = graph_sniff(head, n);
+  if (what)
+    gn_error_set(err, GN_EINPUT, path, 0, "this looks like %s", what);
+}
+
 int graph_source_load(const char *spec, taskgraph **out, gn_error *err) {
   *out = NULL;
   if (strncmp(spec, "gen:", 4) == 0) {
@@ -114,6 +129,8 @@ int graph_source_load(const char *spec, taskgraph **out, gn_error *err) {
     rc = apply_options(path, fmt, options, &stg, &sdf3, err);
   if (rc == GN_OK)
     rc = fmt == SOURCE_STG ? stg_read_file(path, &stg, out, err) : sdf3_read_file(path, &sdf3, out, err);
+  if (rc == GN_EINPUT && strcmp(path, "-"))
+    explain_not_a_graph(path, err);
   free(path);
   return rc;
 }

@@ -50,6 +50,7 @@ static void print_line(runner_progress *pr) {
   fflush(stderr);
   pr->last_t = runner_now_s();
   pr->last_n = pr->finished;
+  pr->printed = 1;
 }
 
 void runner_progress_update(runner_progress *pr, size_t finished, size_t failed) {
@@ -85,6 +86,6 @@ void runner_progress_finish(runner_progress *pr) {
   if (pr->bar) {
     runner_progress_clear(pr);
     draw_bar(pr, 1);
-  } else if (pr->lines && pr->last_n != pr->finished)
-    print_line(pr);
+  } else if (pr->lines && pr->printed && pr->last_n != pr->finished)
+    print_line(pr); /* a sweep that said how it went says how it ended; a short one stays silent */
 }

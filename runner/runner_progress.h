@@ -14,6 +14,7 @@ typedef struct runner_progress {
   double t0, last_t;
   size_t last_n;
   int bar_drawn;
+  int printed; /* a progress line was printed */
 } runner_progress;
 
 double runner_now_s(void);
