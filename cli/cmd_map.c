@@ -19,7 +19,8 @@ static const char compare_set[] = "dpma,dptaa,saatsa,chains";
 #define MAX_MAPPERS 32
 
 typedef struct map_args {
-  const char *graph, *mappers, *format, *partition_out, *dot_out;
+  const char *graph, *mappers, *format, *partition_out, *dot_out, *partition_in;
+  char file_options[4200]; /* "path=FILE" for --partition */
   mapper_params mp;
   int no_time, list;
 } map_args;
@@ -29,6 +30,7 @@ static void usage(void) {
          "                   [--options K=V,...] [--time-limit S] [--format table|csv|json] [--no-time]\n"
          "                   [--partition-out FILE] [--dot FILE]\n"
          "       gridnoc map GRAPH -n N --compare [...]     (= -m %s)\n"
+         "       gridnoc map GRAPH --partition FILE [...]   (evaluate a given cut: the `file` mapper)\n"
          "       gridnoc map --list\n\n"
          "Cuts the task graph GRAPH (a path .stg/.xml or gen:KEY=VAL,...) into N pipeline stages and prints the\n"
          "period T (slowest stage: load + communication it sends, times C), T / lower bound, imbalance\n"
@@ -44,7 +46,7 @@ static void usage(void) {
 /* Every option `map` knows, for "did you mean" and to tell an unknown option from one missing its value. */
 static const char *const map_options[] = {"-n", "--stages", "-m", "--mapper", "--seed", "--comm-factor", "--options",
                                           "--time-limit", "--format", "--partition-out", "--dot", "--list",
-                                          "--compare", "--no-time"};
+                                          "--compare", "--no-time", "--partition"};
 #define N_MAP_OPTIONS (int)(sizeof map_options / sizeof *map_options)
 
 static int unknown_option(const char *opt) {
@@ -114,10 +116,22 @@ static int parse_args(int argc, char **argv, map_args *a) {
       a->format = val;
     else if (strcmp(opt, "--partition-out") == 0)
       a->partition_out = val;
+    else if (strcmp(opt, "--partition") == 0)
+      a->partition_in = val;
     else
       a->dot_out = val; /* --dot, the last option taking a value */
     if (rc)
       return cli_usage_error("map", "%s", err.msg);
+  }
+  /* --partition FILE evaluates a given cut: the `file` mapper, N from the file unless -n says it. */
+  if (a->partition_in && (compare || mapper_named || a->mp.options))
+    return cli_usage_error("map", "--partition evaluates the given cut: -m, --compare and --options do not apply");
+  if (a->partition_in) {
+    snprintf(a->file_options, sizeof a->file_options, "path=%s", a->partition_in);
+    a->mappers = "file";
+    a->mp.options = a->file_options;
+    if (!a->mp.n_stages && mapper_file_stages(a->partition_in, &a->mp.n_stages, &err))
+      return cli_report(&err);
   }
   /* --compare names its own mappers: with -m too, which set was meant is unknown. */
   if (compare && mapper_named)

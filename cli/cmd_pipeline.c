@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "experiment.h"
+#include "mapper.h"
 #include "noc_run.h"
 #include "noc_svg.h"
 #include "sgwrap.h"
@@ -40,6 +41,7 @@ static const struct {
 
 typedef struct pipeline_args {
   gn_kvlist params;
+  const char *partition; /* --partition FILE: run this cut (the `file` mapper) */
   uint64_t seed;
   int csv;
   const char *svg_chip, *svg_timeline;
@@ -61,13 +63,15 @@ static void usage(void) {
          "  %-20s write an SVG of the chip coloured by stage with the heaviest flows\n"
          "  %-20s write an SVG timeline of the first items per core (failures marked)\n"
          "  %-20s items per mapping epoch drawn in the timeline [6]\n"
-         "  %-20s a SimGrid setting (repeatable), e.g. --cfg tracing:yes\n",
-         "--seed S", "--csv", "--svg-chip FILE", "--svg-timeline FILE", "--trace-items K", "--cfg KEY:VALUE");
+         "  %-20s a SimGrid setting (repeatable), e.g. --cfg tracing:yes\n"
+         "  %-20s run this hand-made cut (gridnoc map --partition-out writes one; -n comes from it)\n",
+         "--seed S", "--csv", "--svg-chip FILE", "--svg-timeline FILE", "--trace-items K", "--cfg KEY:VALUE",
+         "--partition FILE");
 }
 
 /* Options beside the parameter table's. */
 static const char *const extra_options[] = {"--seed", "--svg-chip", "--svg-timeline", "--trace-items", "--csv",
-                                            "--cfg", "--help", NULL};
+                                            "--cfg", "--partition", "--help", NULL};
 
 static int is_extra_option(const char *arg) {
   for (int k = 0; extra_options[k]; k++)
@@ -85,6 +89,26 @@ static int unknown_option(const char *arg) {
     known[n++] = extra_options[k];
   known[n] = NULL;
   return cli_unknown_option("pipeline", arg, known);
+}
+
+/* --partition FILE = -m file --mapper-options path=FILE, -n from the file unless given. */
+static int use_partition_file(pipeline_args *a) {
+  gn_error err = {0};
+  if (gn_kv_get(&a->params, "mapper") || gn_kv_get(&a->params, "mapper_options"))
+    return cli_usage_error("pipeline", "--partition runs the given cut: -m and --mapper-options do not apply");
+  char opts[4200], n[32];
+  int stages;
+  snprintf(opts, sizeof opts, "path=%s", a->partition);
+  if (!gn_kv_get(&a->params, "stages")) {
+    if (mapper_file_stages(a->partition, &stages, &err))
+      return cli_report(&err);
+    snprintf(n, sizeof n, "%d", stages);
+    if (gn_kv_set(&a->params, "stages", n))
+      return cli_usage_error("pipeline", "out of memory");
+  }
+  if (gn_kv_set(&a->params, "mapper", "file") || gn_kv_set(&a->params, "mapper_options", opts))
+    return cli_usage_error("pipeline", "out of memory");
+  return 0;
 }
 
 static int parse_args(int argc, char **argv, pipeline_args *a) {
@@ -118,6 +142,8 @@ static int parse_args(int argc, char **argv, pipeline_args *a) {
     } else if (strcmp(arg, "--seed") == 0) {
       if (cli_parse_seed("--seed", val, &a->seed, &err))
         return cli_report(&err);
+    } else if (strcmp(arg, "--partition") == 0) {
+      a->partition = val;
     } else if (strcmp(arg, "--cfg") == 0) {
       if (gn_sim_cfg_add(val, &err))
         return cli_report(&err);
@@ -134,6 +160,8 @@ static int parse_args(int argc, char **argv, pipeline_args *a) {
   }
   if (!gn_kv_get(&a->params, "graph"))
     return cli_usage_error("pipeline", "missing GRAPH (see gridnoc pipeline --help)");
+  if (a->partition && use_partition_file(a))
+    return 2;
   if (experiment_check_params(&experiment_pipeline, &a->params, "gridnoc pipeline", &err))
     return cli_report(&err);
   return 0;
@@ -259,7 +287,7 @@ int cmd_pipeline(int argc, char **argv) {
     usage();
     return 0;
   }
-  pipeline_args a = {GN_KVLIST_INIT, 0, 0, NULL, NULL, 0};
+  pipeline_args a = {.params = GN_KVLIST_INIT};
   int status = parse_args(argc, argv, &a);
   if (status) {
     gn_kv_free(&a.params);

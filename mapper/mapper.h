@@ -47,6 +47,11 @@ int mapper_run_with_status(const char *name, const taskgraph *g, const mapper_pa
 
 /* The mappers of the registry (one file each), for callers that need one directly. */
 extern const mapper mapper_dpma, mapper_dptaa, mapper_saatsa, mapper_chains, mapper_exact;
+/* "file": the partition read from mapper option path=FILE (mapper_file.c; found by mapper_find but not in the
+ * registry, which lists the mappers that compute a cut); mapper_file_stages reads the
+ * file's stage count (its first record), for commands that take it from there instead of -n. */
+extern const mapper mapper_file;
+int mapper_file_stages(const char *path, int *n_stages, gn_error *err);
 
 /* Mapper options ("key=value,key=value"). A key written "mapper.key" (e.g. "dpma.dynamic_exp=false") is
  * meant for that mapper only and ignored by the others, so one option string can serve a comparison run.

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Integration: the expected answers of docs/teaching.md, obtained again by the commands the page gives
+# (the pipeline and map ones run here; the sweep ones read the committed results/teaching CSVs, whose
+# freshness scripts/check-results.sh guards), plus what the answers rely on: `--partition FILE` for map and
+# pipeline (a hand-made cut evaluated and simulated) and the message naming what changed in a scenario.
+set -u
+. "$GN_SOURCE/tests/integration/lib.sh"
+mkdir "$GN_TMP/work" && cd "$GN_TMP/work" || exit 1
+G=$GRIDNOC
+R="$GN_SOURCE/results/teaching"
+GRAPH=gen:method=layrprob,tasks=60,seed=3
+
+# The mean of one group of a report table: report_mean CSV BY METRIC "| a | b |" -> the mean column.
+report_mean() { "$G" report "$1" --by "$2" --metric "$3" | grep -F -- "$4" | head -1 | awk -F'|' '{gsub(/ /, "", $(NF-3)); print $(NF-3)}'; }
+# less A B: A < B as numbers.
+less() { awk -v a="$1" -v b="$2" 'BEGIN { exit !(a + 0 < b + 0) }'; }
+check() { GN_CHECKS=$((GN_CHECKS + 1)); "$@" || fail "check failed: $*"; }
+
+# 1.1 LB 74.5, DPMA 75 with 4 stages.
+expect_output "LB 74.5" "$G" map "$GRAPH" -n 4 -m dpma --no-time
+grep -qE "^dpma +75 +1.0067" "$GN_TMP/out" || fail "1.1: dpma is not 75 / 1.0067: $(cat "$GN_TMP/out")"
+# 1.2 The hand-made 2-stage cut (tasks 1-10 | 11-60): period 243 in evaluation and in simulation.
+{ echo "stages 2"; for i in $(seq 1 60); do echo "$i $([ $i -le 10 ] && echo 1 || echo 2)"; done; } > bad.part
+expect_output "file                      243" "$G" map "$GRAPH" --partition bad.part --no-time
+expect_output "period: analytic 243, simulated 243 " "$G" pipeline "$GRAPH" --chip mesh20 --partition bad.part --comm-factor 0
+expect_output "dpma                      149 " "$G" map "$GRAPH" -n 2 -m dpma --no-time
+# --partition is refused with -m, and a stage count other than the file's names both.
+expect_stderr "--partition evaluates the given cut" "$G" map "$GRAPH" --partition bad.part -m dpma
+expect_stderr "bad.part: has 2 stages but 3 are wanted" "$G" pipeline "$GRAPH" --chip mesh20 --partition bad.part -n 3
+# 1.3 No volumes; with ccr=1 and comm_factor 1 the ratio leaves 1 (1.31 at 12 stages).
+expect_output "ccr           0" "$G" graph info "$GRAPH"
+expect_output "(ratio 1.31" "$G" pipeline "$GRAPH,ccr=1" --chip mesh20 -n 12 -m dpma --comm-factor 1
+
+# 2: T/LB at comm_factor 0 and 2, cut volumes.
+C="$R/communication.csv"
+check [ "$(report_mean "$C" comm_factor,mapper t_over_lb "| 0 | dpma |")" = 1.008 ]
+check [ "$(report_mean "$C" comm_factor,mapper t_over_lb "| 0 | chains |")" = 1.008 ]
+check [ "$(report_mean "$C" comm_factor,mapper t_over_lb "| 0 | dptaa |")" = 1.026 ]
+check [ "$(report_mean "$C" comm_factor,mapper t_over_lb "| 2 | chains |")" = 2.412 ]
+check [ "$(report_mean "$C" comm_factor,mapper t_over_lb "| 2 | dpma |")" = 3.704 ]
+check [ "$(report_mean "$C" comm_factor,mapper cut_volume "| 2 | dpma |")" = 416.9 ]
+check [ "$(report_mean "$C" comm_factor,mapper cut_volume "| 2 | chains |")" = 328.7 ]
+
+# 3: ring re-executes less and takes longer, at every failure rate; runs 0 and 18 share their seed.
+D="$R/redundancy.csv"
+for a in 1 300 3000; do
+  check less "$(report_mean "$D" accel,scheduler reexec_work "| $a | ring |")" "$(report_mean "$D" accel,scheduler reexec_work "| $a | plain |")"
+  check less "$(report_mean "$D" accel,scheduler makespan_s "| $a | plain |")" "$(report_mean "$D" accel,scheduler makespan_s "| $a | ring |")"
+done
+"$G" run "$GN_SOURCE/scenarios/teaching/redundancy.cfg" --list > list.txt
+check [ "$(awk 'NR == 1 { print $NF }' list.txt)" = "$(awk 'NR == 19 { print $NF }' list.txt)" ]
+check grep -q "^18 .*scheduler=ring" list.txt
+
+# 4: speedups by size and shape.
+S="$R/slow-network.csv"
+check [ "$(report_mean "$S" n,clusters,shape speedup_cluster "| 1000 | 8 | star |")" = 0.857 ]
+check [ "$(report_mean "$S" n,clusters,shape speedup_cluster "| 1000 | 8 | cascade |")" = 0.5283 ]
+check [ "$(report_mean "$S" n,clusters,shape speedup_cluster "| 5000 | 6 | star |")" = 1.931 ]
+check [ "$(report_mean "$S" n,clusters,shape speedup_cluster "| 5000 | 4 | cascade |")" = 1.879 ]
+
+# Editing a scenario under an existing CSV: the message names the parameter that changed.
+printf 'kind = "map";\noutput = "e.csv";\nparams = { stages = [2, 3]; graph = "gen:tasks=12"; };\n' > e.cfg
+expect_status 0 "$G" run e.cfg --quiet
+sed -i 's/stages = \[2, 3\]/stages = [2, 4]/' e.cfg
+expect_stderr "e.csv:3: run 1 was written with stages = '3', the scenario now says '4' (the scenario changed)" "$G" run e.cfg
+finish
