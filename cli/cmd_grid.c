@@ -70,7 +70,7 @@ static void usage(void) {
 }
 
 /* A platform file's grid: who runs what, and each cluster's units in the last iteration's cluster ring (shares
- * in proportion to the capability the grid master saw, DIGEST B.3). */
+ * in proportion to the capability the grid master saw, patent). */
 static void print_platform(const grid_job *job) {
   const grid *g = &job->g;
   const platform_desc *p = &job->platform;

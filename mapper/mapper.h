@@ -13,7 +13,7 @@
 
 typedef struct mapper_params {
   int n_stages;
-  double comm_factor;  /* cost per unit of cross-stage volume, paid by the sender (DIGEST A.1) */
+  double comm_factor;  /* cost per unit of cross-stage volume, paid by the sender (DPMA paper) */
   uint64_t seed;       /* for randomised mappers */
   const char *options; /* mapper-specific "key=value,key=value" (NULL or "" = defaults) */
   double time_limit_s; /* for exact/anytime mappers; <= 0 = the mapper's default */

@@ -1,4 +1,4 @@
-/* mapper_dpma: DPMA, the paper's mapper (seed 001, DIGEST A.3): stages built one after another by a knapsack DP
+/* mapper_dpma: DPMA, the paper's mapper (seed 001, DPMA paper): stages built one after another by a knapsack DP
  * over the dynamically updated set of available tasks, aiming at a dynamically adjusted expected stage cost.
  *
  * Reading of the paper used here (its pseudocode is garbled):

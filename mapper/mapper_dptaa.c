@@ -1,4 +1,4 @@
-/* mapper_dptaa: DPTAA-style baseline (the paper's ref. [4], DIGEST A.4): repeated balanced bisection that keeps
+/* mapper_dptaa: DPTAA-style baseline (the paper's ref. [4], DPMA paper): repeated balanced bisection that keeps
  * every cut acyclic, applied recursively until there is one part per stage.
  *
  * One bisection of a task set into k = k1 + k2 stages: the first part is a prefix of the set's topological

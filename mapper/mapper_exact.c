@@ -3,7 +3,7 @@
  *
  * Model: x[t][s] = 1 when task t is in stage s; sum_s x[t][s] = 1; every stage gets a task; an edge u -> v
  * keeps v no earlier than u (for each s: sum_{s' <= s} x[v][s'] <= sum_{s' <= s} x[u][s']); z[e][s] >= x[u][s] -
- * x[v][s] is 1 when stage s pays edge e (the sender pays, DIGEST A.1); stage cost = sum load x + comm_factor *
+ * x[v][s] is 1 when stage s pays edge e (the sender pays, DPMA paper); stage cost = sum load x + comm_factor *
  * sum volume z <= T; minimise T, with T >= the lower bound of partition.h.
  * The solver's first incumbent is the best result of every other mapper of the registry followed by refine
  * (default options, the same seed), so a solution always exists even if the time limit strikes early, and

@@ -1,4 +1,4 @@
-/* mapper_saatsa: SAATSA-style baseline (the paper's ref. [6], DIGEST A.4): simulated annealing over stage labels
+/* mapper_saatsa: SAATSA-style baseline (the paper's ref. [6], DPMA paper): simulated annealing over stage labels
  * that stay pipeline-valid, from a greedy initial solution, with a greedy post-pass on the bottleneck stage.
  *
  * Initial solution: the tasks in topological order fill stage after stage, a stage closing once its load

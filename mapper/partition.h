@@ -12,7 +12,7 @@ typedef struct partition {
   int *stage;
 } partition;
 
-/* The cost model (DESIGN.md, DIGEST A.1): stage cost = sum of its task loads
+/* The cost model (DESIGN.md, DPMA paper): stage cost = sum of its task loads
  * + comm_factor * sum of the volumes of its outgoing cross-stage edges (the sender pays the NoC write). */
 typedef struct partition_metrics {
   double period;      /* T = max stage cost */

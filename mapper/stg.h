@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 
-/* Layout of the task lines (notes/formats.md).
+/* Layout of the task lines.
  *   plain: `id time npred pred_1 ... pred_npred` — the published format. STG has no communication volumes:
  *          every edge gets stg_options.volume (0 unless the caller sets a uniform volume).
  *   comm:  `id time npred pred_1 cost_1 ... pred_npred cost_npred` — ASSUMED layout of the "rnc" sets (their

@@ -1,4 +1,4 @@
-/* taskgraph: the DAG every mapper reads (DIGEST A.1): tasks with a load, directed edges with a volume. */
+/* taskgraph: the DAG every mapper reads (DPMA paper): tasks with a load, directed edges with a volume. */
 #ifndef TASKGRAPH_H
 #define TASKGRAPH_H
 

@@ -9,7 +9,7 @@
 
 typedef enum { FAILURE_EXPONENTIAL, FAILURE_WEIBULL } failure_law;
 
-/* A fitted per-node model (notes/failures.md, Javadi et al. JPDC 2013). Durations in hours; for the
+/* A fitted per-node model (Javadi et al., JPDC 2013). Durations in hours; for the
  * exponential law only the scales (= means) are used. */
 typedef struct failure_model {
   const char *name; /* "weibull:nd07cpu", "exp:lanl05", ... */
@@ -24,8 +24,8 @@ extern const failure_model *const failure_models[];
 /* Look up; "none" is not a model (no failures) and is handled by the caller. GN_EINPUT lists the names. */
 const failure_model *failure_model_find(const char *name, gn_error *err);
 
-/* The patent's "four time periods" (DIGEST B.6, Table 3): the values were lost; the defaults follow
- * notes/failures.md — about 1.7x as many failures start by day as at night, and desktop owners take cpu by
+/* The patent's "four time periods" (patent, Table 3): the values were lost; the defaults follow
+ * desktop-grid traces — about 1.7x as many failures start by day as at night, and desktop owners take cpu by
  * day. load = mean share of a node's cpu taken by its owner; rate = multiplier of the failure rate. */
 typedef struct failure_period {
   const char *name;
@@ -66,7 +66,7 @@ void failure_trace_free(failure_trace *t);
  * uniform in [0,1) (mean 1 − load, never below 0.05). Returns a malloc'd string. */
 int failure_load_profile(double load, double step_s, double horizon_s, gsl_rng *rng, char **text, gn_error *err);
 
-/* Checkpoint intervals for checkpoint cost delta_s and platform MTBF mtbf_s (notes/failures.md):
+/* Checkpoint intervals for checkpoint cost delta_s and platform MTBF mtbf_s:
  * Young (1974) sqrt(2·delta·M); Daly (2006), valid for delta < 2M, else M. */
 double failure_young_interval(double delta_s, double mtbf_s);
 double failure_daly_interval(double delta_s, double mtbf_s);

@@ -1,4 +1,4 @@
-/* fta: the Failure Trace Archive's event_trace.tab (notes/formats.md): reading and replay as host events. */
+/* fta: the Failure Trace Archive's event_trace.tab: reading and replay as host events. */
 #ifndef FTA_H
 #define FTA_H
 

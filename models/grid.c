@@ -9,7 +9,7 @@
 
 const char *const grid_preset_names[] = {"patent", "uniform", NULL};
 
-/* The patent's Table 1 was lost in extraction (DIGEST B.6). These three classes are 2005 Intranet PCs;
+/* The patent's Table 1 was lost in extraction. These three classes are 2005 Intranet PCs;
  * cpu is the sustained dense mat-vec rate (memory bound, about a sixth of the clock rate), not the peak. */
 static const grid_node_class patent_classes[3] = {
     {"p4-3.0", 5.0e8, 1024, 50},
@@ -42,13 +42,13 @@ int grid_preset(const char *name, int clusters, int nodes_per_cluster, grid *g, 
   memset(g, 0, sizeof *g);
   int k, p;
   if (strcasecmp(name, "patent") == 0) { /* preset names are case-insensitive */
-    /* DIGEST B.6: 8 clusters x 6 nodes, three classes two of each per cluster, 100 Mbit/s switches in cascade. */
+    /* patent: 8 clusters x 6 nodes, three classes two of each per cluster, 100 Mbit/s switches in cascade. */
     k = 8;
     p = 6;
     g->n_classes = 3;
     memcpy(g->classes, patent_classes, sizeof patent_classes);
     g->master_flops = 4.0e8;
-    g->source = "patent (DIGEST B.6): 8 clusters of 6 nodes, two of each of three node classes per cluster, 100 "
+    g->source = "patent: 8 clusters of 6 nodes, two of each of three node classes per cluster, 100 "
                 "Mbit/s switches in cascade; its Table 1 was lost, so the classes are 2005 intranet PCs with cpu = the "
                 "sustained dense mat-vec rate (memory bound, about a sixth of the clock rate)";
   } else if (strcasecmp(name, "uniform") == 0) {

@@ -6,7 +6,7 @@
 
 #include <stddef.h>
 
-/* A node class (DIGEST B.1). Units: cpu in flop/s, memory in MB, disk I/O in MB/s. */
+/* A node class (patent). Units: cpu in flop/s, memory in MB, disk I/O in MB/s. */
 typedef struct grid_node_class {
   const char *name;
   double cpu_flops;
@@ -14,7 +14,7 @@ typedef struct grid_node_class {
   double io_mbps;
 } grid_node_class;
 
-/* Capability units (DIGEST B.1: "100 MHz = 1 CPU unit, 1 MB = 1 memory unit, I/O per ms"): we count
+/* Capability units (patent: "100 MHz = 1 CPU unit, 1 MB = 1 memory unit, I/O per ms"): we count
  * 100 Mflop/s as one CPU unit, 1 MB of RAM as one memory unit and 1 MB/s of disk throughput as one I/O
  * unit, so CP = w_cpu·cpu/1e8 + w_mem·mem + w_io·io. */
 #define GRID_CPU_UNIT_FLOPS 1e8

@@ -77,7 +77,7 @@ int noc_link_target(const noc_chip *chip, int link);
 /* A core's host name in the platform ("core_X_Y"). */
 void noc_core_name(const noc_chip *chip, int core, char *buf, size_t size);
 
-/* Logical processors (DIGEST A.2 step 1): the usable cores (not broken, and not in `dead` when given) in
+/* Logical processors (DPMA paper, Fig. 4, step 1): the usable cores (not broken, and not in `dead` when given) in
  * boustrophedon order (row 0 west to east, row 1 east to west, ...), so consecutive logical cores P1, P2, ...
  * are neighbours on the mesh wherever no core is missing. logical[i] = physical id of P(i+1); returns k. */
 int noc_logical_cores(const noc_chip *chip, const unsigned char *dead, int *logical);

@@ -1,4 +1,4 @@
-/* noc_binding: pipeline stages bound to logical cores (DIGEST A.2 step 4), by named methods, and their cost. */
+/* noc_binding: pipeline stages bound to logical cores (DPMA paper, Fig. 4), by named methods, and their cost. */
 #ifndef NOC_BINDING_H
 #define NOC_BINDING_H
 

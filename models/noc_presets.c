@@ -5,7 +5,7 @@
 #include <string.h>
 #include <strings.h>
 
-/* The DPMA paper (DIGEST A.5) partitions onto 20, 50 and 100 cores but its chip figures were lost. These
+/* The DPMA paper partitions onto 20, 50 and 100 cores but its chip figures were lost. These
  * generic meshes assume a 1 GHz core retiring one operation per cycle (1e9 flop/s), 64-bit links clocked at
  * 1 GHz (8 GB/s per direction), one cycle of wire per link (1 ns) and a 2-cycle router pipeline (2 ns), which
  * are typical figures for a simple pipelined 2-D mesh router (Dally & Towles, "Principles and Practices of
@@ -15,7 +15,7 @@
 #define GENERIC_LAT 1e-9
 #define GENERIC_ROUTER 2e-9
 #define GENERIC_SOURCE                                                                                              \
-  "DPMA paper (DIGEST A.5) core counts; its chip figures were lost, so generic ones are assumed: 1 GHz core, one "  \
+  "DPMA paper core counts; its chip figures were lost, so generic ones are assumed: 1 GHz core, one "  \
   "operation per cycle, 64-bit links at 1 GHz, 1 cycle of wire and a 2-cycle router per hop (Dally and Towles, "   \
   "Principles and Practices of Interconnection Networks)"
 

@@ -1,4 +1,4 @@
-/* ring: the patent's logical rings (DIGEST B.1-B.2): ring order, (r, o) addresses, capability shares,
+/* ring: the patent's logical rings: ring order, (r, o) addresses, capability shares,
  * m-redundant placement on ring successors, and the failed-queue formulas of B.4. */
 #ifndef RING_H
 #define RING_H
@@ -31,13 +31,13 @@ int ring_apportion(const double *weights, int n, long total, long *shares, gn_er
 /* m-redundant placement on one ring of p members (ring order), over `units` consecutive units:
  * member at position j gets its capability share as a contiguous primary block, and that block is split
  * evenly (ring_apportion with equal weights) over its m successors j+1..j+m, so every unit is placed twice
- * (DIGEST B.2). m is clamped to p−1 (a member cannot back itself up); with p = 1 there is no replica.
+ * (patent). m is clamped to p−1 (a member cannot back itself up); with p = 1 there is no replica.
  * primary[u] and replica[u] are ring positions (replica −1 when none). */
 int ring_place(const double *cp_in_ring_order, int p, long units, int m, int *primary, int *replica, gn_error *err);
 
 /* Patent B.4, expected failed-queue data for one segment of m+1 equal nodes with share T each and node
  * failure probability q: the series (T/m²)(q² + 2q³ + … + (m−1)q^m) and the patent's closed form
- * T/(m²(1−q)²) − (T/m)·q^(m+1)/(1−q). They disagree (notes/failures.md): both are kept to be measured. */
+ * T/(m²(1−q)²) − (T/m)·q^(m+1)/(1−q). They disagree: both are kept to be measured. */
 double ring_failed_queue_series(double T, int m, double q);
 double ring_failed_queue_closed(double T, int m, double q);
 

@@ -1,4 +1,4 @@
-/* grid_cluster: the cluster master (DIGEST B.3 steps 5-10): builds the node ring from its supervisor
+/* grid_cluster: the cluster master (patent, cluster part): builds the node ring from its supervisor
  * records, places the plan's units with the scheduler, sends work, detects missed replies by timeout and
  * drains lost units (standby replicas first, then the failed-task queue), then reports to the grid master. */
 #include "grid_sim.h"
@@ -271,7 +271,7 @@ static void run_plan(int c, const grid_msg *plan) {
     for (long i = 0; i < plan->n_units * pl.max_copies; i++)
       pl.node[i] = -1;
     for (int j = 0; j < p; j++) {
-      /* Backup nodes hold only redundant copies (DIGEST B.5): no primary share. */
+      /* Backup nodes hold only redundant copies (patent): no primary share. */
       weight[j] = ci.state[j] == GRID_NODE_BACKUP ? 0 : S->g->nodes[ci.member[j]].cp;
       units[j] = grid_alloc(1, (size_t)(plan->n_units * pl.max_copies + 1) * sizeof **units);
     }

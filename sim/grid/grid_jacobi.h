@@ -1,4 +1,4 @@
-/* grid_jacobi: the patent's workload (DIGEST B.6): Jacobi iteration on a diagonally dominant n×n system
+/* grid_jacobi: the patent's workload: Jacobi iteration on a diagonally dominant n×n system
  * generated from the seed; one unit = one component of x, 2n flops per unit per iteration. */
 #ifndef GRID_JACOBI_H
 #define GRID_JACOBI_H

@@ -507,7 +507,7 @@ int grid_job_metrics(const grid_job *job, gn_kvlist *m) {
   /* Speedup vs one node: the sequential program on the fastest node (no communication at all). */
   double t_node = useful / fastest, ms = r->completed == 1 ? r->makespan_s : NAN;
   double speedup = t_node / ms;
-  /* notes/failures.md: S = (2n²/F) / (2n²/ΣF + T_comm) with the allgather lower bound T_comm = (N−1)/N · 8n/β
+  /* Physical bound: S = (2n²/F) / (2n²/ΣF + T_comm) with the allgather lower bound T_comm = (N−1)/N · 8n/β
    * (every node must receive the others' components through its own port), no overlap of the two. */
   double N = g->n_nodes;
   double bound = (2 * n * n / fastest) / (2 * n * n / total_flops + (N - 1) / N * 8 * n / g->port_bw_bps);

@@ -1,4 +1,4 @@
-/* grid_master: the DG master (DIGEST B.3 steps 3, 11-12): every iteration it builds the cluster ring from
+/* grid_master: the DG master (patent, grid part): every iteration it builds the cluster ring from
  * what the clusters reported, sends each cluster its capability share with x, merges the results and
  * recovers units a cluster lost (mirror on the ring successor, another cluster, or a rollback). */
 #include "grid_sim.h"
@@ -272,7 +272,7 @@ void grid_grid_master(int argc, char **argv) {
       fail_run("unrecoverable-unit");
       break;
     }
-    /* Cluster shares T_i = CCP_i / ΣCCP · n (DIGEST B.3 step 3), contiguous ranges in ring order. */
+    /* Cluster shares T_i = CCP_i / ΣCCP · n (patent), contiguous ranges in ring order. */
     for (int i = 0; i < mi.k; i++)
       w[i] = S->clusters[mi.ring[i]].pccc;
     ring_apportion(w, mi.k, n, cnt, NULL);

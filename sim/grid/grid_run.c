@@ -53,7 +53,7 @@ static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
       !res->picture.cluster_capability || !res->picture.node_order || !res->picture.node_state)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a %d-node grid", g->n_nodes);
   for (int i = 0; i < g->n_nodes; i++)
-    S->nodes[i].psucc = 1; /* a registered node starts trusted (DIGEST B.5: no failures yet) */
+    S->nodes[i].psucc = 1; /* a registered node starts trusted (patent: no failures yet) */
   for (int c = 0; c < g->n_clusters; c++) {
     S->clusters[c].pccc = g->clusters[c].ccp;
     S->clusters[c].n_master_nodes = g->clusters[c].n_nodes;

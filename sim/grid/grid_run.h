@@ -9,7 +9,7 @@
 #include "grid_jacobi.h"
 #include "grid_sched.h"
 
-/* Rule 2 of DIGEST B.5: 0 < l1 < l2 < l3 < 1 split the success ratio into failed/backup/tolerant/master. */
+/* Rule 2 of the patent's DGSS: 0 < l1 < l2 < l3 < 1 split the success ratio into failed/backup/tolerant/master. */
 typedef struct grid_thresholds {
   double l1, l2, l3;
 } grid_thresholds;

@@ -90,7 +90,7 @@ void grid_start_injector(void);
 void grid_grid_master(int argc, char **argv);
 
 /* PCcc = Σ CP·psucc over the cluster's nodes not in the failed state, and how many are in the master state:
- * what a cluster master tells the grid master (DIGEST B.5 cluster agent). */
+ * what a cluster master tells the grid master (patent cluster agent). */
 void grid_cluster_capability(int cluster, double now, double *pccc, int *n_master_nodes);
 /* Expected wall time of computing `units` units on node `node` at its nominal speed. */
 double grid_expected_exec_s(int node, long units);

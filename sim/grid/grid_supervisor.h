@@ -1,4 +1,4 @@
-/* grid_supervisor: the DGSS of DIGEST B.5 as bookkeeping: heartbeat times and success ratios per node,
+/* grid_supervisor: the patent's DGSS as bookkeeping: heartbeat times and success ratios per node,
  * node states from the thresholds and the alive flag, and the master queue (Rule 4). Knows only what the
  * masters were told (heartbeats, replies), never the simulator's host states. */
 #ifndef GRID_SUPERVISOR_H

@@ -1,4 +1,4 @@
-/* sched_ring: the patent's scheduler (DIGEST B.2-B.3): capability shares on the node ring, each block also
+/* sched_ring: the patent's scheduler: capability shares on the node ring, each block also
  * spread over the m ring successors (eager or standby), cluster shares mirrored on the cluster-ring successor. */
 #include "grid_sched.h"
 

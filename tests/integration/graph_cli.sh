@@ -18,7 +18,7 @@ expect_output "total_volume  20.5" "$GRIDNOC" graph info "$STG/small_comm.stg?la
 expect_output "total_volume  10" "$GRIDNOC" graph info "$STG/small.stg?volume=2.5"
 expect_output "cp_length     8" "$GRIDNOC" graph info "$STG/small_crlf.stg"
 
-# DIGEST A.2 as SDF3: a chain of loads 32 2 48 4 5 6 (CP 97), volumes 32+32+16+1+1 = 82 tokens.
+# DPMA paper, Fig. 4 as SDF3: a chain of loads 32 2 48 4 5 6 (CP 97), volumes 32+32+16+1+1 = 82 tokens.
 expect_output "cp_length     97" "$GRIDNOC" graph info "$SDF3/digest_a2.xml"
 expect_output "total_volume  328" "$GRIDNOC" graph info "$SDF3/digest_a2.xml?token_bytes=4"
 expect_output "edges         1" "$GRIDNOC" graph info "$SDF3/cyclic_live.xml"

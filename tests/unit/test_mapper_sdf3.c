@@ -28,7 +28,7 @@ static void assert_edge(const taskgraph *g, int e, const char *src, const char *
   assert_true(g->edge[e].volume == volume);
 }
 
-/* DIGEST A.2: v -(1:32)-> u -(32:2)-> x -(1:16)-> y -(1:1)-> z -(1:1)-> t.
+/* DPMA paper, Fig. 4: v -(1:32)-> u -(32:2)-> x -(1:16)-> y -(1:1)-> z -(1:1)-> t.
  * Balance: 1 q(v) = 32 q(u); 32 q(u) = 2 q(x); 1 q(x) = 16 q(y); q(y) = q(z) = q(t). Smallest integer solution
  * q(u) = 1: v 32, u 1, x 16, y 1, z 1, t 1 (v fires 32 times per firing of u, x 16 times).
  * Loads with execution times 1..6: v 32, u 2, x 48, y 4, z 5, t 6 (total 97 = the CP: it is a chain).

@@ -109,7 +109,7 @@ static void every_unit_has_its_copy_on_the_right_successor(void **state) {
 static void failed_queue_formulas(void **state) {
   /* T = 12, m = 3, q = 0.5: series (12/9)(q² + 2q³) = (4/3)(0.25 + 0.25) = 2/3;
    * closed form 12/(9·0.25) − 4·0.5⁴/0.5 = 16/3 − 0.5 = 29/6. At q = 0 the closed form gives T/m² = 4/3,
-   * the series 0 (notes/failures.md: they disagree). */
+   * the series 0 (they disagree). */
   assert_true(fabs(ring_failed_queue_series(12, 3, 0.5) - 2.0 / 3) < 1e-12);
   assert_true(fabs(ring_failed_queue_closed(12, 3, 0.5) - 29.0 / 6) < 1e-12);
   assert_true(fabs(ring_failed_queue_closed(12, 3, 0) - 4.0 / 3) < 1e-12);
