@@ -32,7 +32,8 @@ static const char usage[] =
     "  --sbatch \"ARGS\"   sbatch options for every Slurm job, e.g. \"--time=01:00:00 --mem=2G --partition=p\"\n"
     "                    (added to the scenario's slurm group); --cpus-per-task=C runs C runs at once per task\n"
     "  --quiet           no progress bar or lines, no \"resuming\" line\n"
-    "  --progress-every N   without a terminal, a progress line every N finished runs (default: by time)\n"
+    "  --progress-every N   without a terminal, a progress line every N finished runs (default: a tenth\n"
+    "                    of a sweep of 50 runs or more; 0 = by time only)\n"
     "  --progress-seconds S ... and at least every S seconds (default 30; 0 = by count only)\n"
     "  --run-timeout S   kill a run still going after S seconds and record it as failed (reason: timeout)\n"
     "  --cfg KEY:VALUE   a SimGrid setting for every run (repeatable), e.g. --cfg tracing:yes\n"
@@ -270,8 +271,10 @@ int cmd_run(int argc, char **argv) {
       o = (runner_options){1, (size_t)a.run, (size_t)a.run, NULL, 0, 0, 1, 0, 0, a.run_timeout};
     else if (a.first >= 0)
       o.first = (size_t)a.first, o.last = (size_t)a.last;
-    /* Without a terminal: a line every 30 s (--progress-seconds), and every N runs with --progress-every N. */
-    o.progress_every = a.progress_every > 0 ? (size_t)a.progress_every : 0;
+    /* Without a terminal: a line every 30 s (--progress-seconds) and every N runs (--progress-every N; by
+     * default a tenth of a sweep of 50 runs or more — a small sweep stays quiet). */
+    size_t todo = o.last - o.first + 1;
+    o.progress_every = a.progress_every >= 0 ? (size_t)a.progress_every : todo >= 50 ? todo / 10 : 0;
     runner_summary sum;
     rc = runner_run(&sc, &o, &sum, &err);
     if (!rc && sum.interrupted) {

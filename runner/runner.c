@@ -343,7 +343,8 @@ static int run_pool(pool *p, gn_error *err) {
           settle_child(p, s);
           running--;
           rc = flush_rows(p, err);
-          runner_progress_update(&p->pr, p->sum->done + p->sum->failed, p->sum->failed);
+          if (!rc)
+            runner_progress_update(&p->pr, p->sum->done + p->sum->failed, p->sum->failed);
         }
       }
     }
