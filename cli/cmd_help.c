@@ -34,6 +34,9 @@ int cmd_help(int argc, char **argv) {
          GN_VERSION);
   for (const gn_command *c = gn_commands; c->name; c++)
     printf("  %-10s %s\n", c->name, c->summary);
-  printf("\nexit status: 0 ok, 1 failure, 2 bad usage or bad input.\n");
+  printf("\noptions: --opt value or --opt=value; mapper, scheduler, chip and preset names in any case.\n"
+         "SimGrid: --cfg KEY:VALUE (run, grid, pipeline); GN_SIMGRID_LOG=SPEC passes --log=SPEC.\n"
+         "manual: man gridnoc (after cmake --install); docs: README.md, scenarios/README.md, docs/.\n"
+         "exit status: 0 ok, 1 failure, 2 bad usage or bad input, 128+N interrupted by signal N.\n");
   return 0;
 }
