@@ -364,6 +364,8 @@ static int run_pool(pool *p, gn_error *err) {
   free(fds);
   p->slots = NULL;
   p->fds = NULL;
+  if (runner_signal_caught())
+    runner_progress_clear(&p->pr); /* the "interrupted" line comes next */
   if (!rc && runner_signal_caught())
     rc = write_finished_rows(p, err);
   else if (!rc)
