@@ -278,8 +278,11 @@ int cmd_run(int argc, char **argv) {
     runner_summary sum;
     rc = runner_run(&sc, &o, &sum, &err);
     if (!rc && sum.interrupted) {
-      fprintf(stderr, "gridnoc: interrupted: %zu of %zu runs in %s; run the same command to resume\n",
-              sum.skipped + sum.done, sum.total, output);
+      if (o.output)
+        fprintf(stderr, "gridnoc: interrupted: %zu of %zu runs in %s; run the same command to resume\n",
+                sum.skipped + sum.done, sum.total, output);
+      else
+        fprintf(stderr, "gridnoc: interrupted\n");
       status = 128 + sum.interrupted;
     } else if (!rc && o.output)
       fprintf(stderr, "gridnoc: %s: %zu runs, %zu already done, %zu run now, %zu failed\n", output, sum.total,
