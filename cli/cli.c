@@ -3,6 +3,7 @@
 
 #include "commands.h"
 #include "csvtab.h"
+#include "experiment_param.h"
 #include "strbuf.h"
 
 #include <errno.h>
@@ -130,21 +131,43 @@ int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *e
   return GN_OK;
 }
 
-void cli_print_csv_row(const gn_kvlist *params, const gn_kvlist *metrics, uint64_t seed) {
+/* The parameters in the table's order, then any the table lacks. */
+static size_t ordered_params(const experiment_param *order, const gn_kvlist *params, const gn_kv **out) {
+  size_t n = 0;
+  for (const experiment_param *p = order; p && p->key; p++)
+    for (size_t i = 0; i < params->n; i++)
+      if (strcmp(params->items[i].key, p->key) == 0)
+        out[n++] = &params->items[i];
+  for (size_t i = 0; i < params->n; i++) {
+    const experiment_param *p = order;
+    while (p && p->key && strcmp(p->key, params->items[i].key))
+      p++;
+    if (!p || !p->key)
+      out[n++] = &params->items[i];
+  }
+  return n;
+}
+
+void cli_print_csv_row(const experiment_param *order, const gn_kvlist *params, const gn_kvlist *metrics,
+                       uint64_t seed) {
+  const gn_kv **sorted = malloc((params->n ? params->n : 1) * sizeof *sorted);
+  if (!sorted)
+    return;
+  size_t np = ordered_params(order, params, sorted);
   strbuf b = STRBUF_INIT;
   strbuf_add(&b, "seed");
-  for (size_t i = 0; i < params->n; i++) {
+  for (size_t i = 0; i < np; i++) {
     strbuf_add(&b, ",");
-    csv_add_field(&b, params->items[i].key);
+    csv_add_field(&b, sorted[i]->key);
   }
   for (size_t i = 0; i < metrics->n; i++) {
     strbuf_add(&b, ",");
     csv_add_field(&b, metrics->items[i].key);
   }
   strbuf_addf(&b, "\n%" PRIu64, seed);
-  for (size_t i = 0; i < params->n; i++) {
+  for (size_t i = 0; i < np; i++) {
     strbuf_add(&b, ",");
-    csv_add_field(&b, params->items[i].value);
+    csv_add_field(&b, sorted[i]->value);
   }
   for (size_t i = 0; i < metrics->n; i++) {
     strbuf_add(&b, ",");
@@ -153,4 +176,5 @@ void cli_print_csv_row(const gn_kvlist *params, const gn_kvlist *metrics, uint64
   strbuf_add(&b, "\n");
   fputs(strbuf_str(&b), stdout);
   strbuf_free(&b);
+  free(sorted);
 }

@@ -29,7 +29,11 @@ int cli_parse_double(const char *opt, const char *text, double min, double max, 
 int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *err);
 
 /* Print a CSV header line (seed, parameter keys, metric keys) and the matching row to stdout, with the same
- * quoting as result files (csv_add_field), so a command's --csv row can be compared with a sweep's. */
-void cli_print_csv_row(const gn_kvlist *params, const gn_kvlist *metrics, uint64_t seed);
+ * quoting as result files (csv_add_field), so a command's --csv row can be compared with a sweep's. The
+ * parameters come in the order of the kind's table `order` (NULL-key terminated), whatever the order of the
+ * options on the command line; any not in the table follow in their own order. */
+struct experiment_param;
+void cli_print_csv_row(const struct experiment_param *order, const gn_kvlist *params, const gn_kvlist *metrics,
+                       uint64_t seed);
 
 #endif

@@ -163,7 +163,7 @@ int cmd_grid(int argc, char **argv) {
     rc = grid_svg_write(svg, &job.g, &job.res.picture, &err);
   if (!rc) {
     if (csv)
-      cli_print_csv_row(&params, &metrics, seed);
+      cli_print_csv_row(grid_params, &params, &metrics, seed);
     else
       print_summary(&job, &metrics);
   }

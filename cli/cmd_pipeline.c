@@ -306,7 +306,7 @@ int cmd_pipeline(int argc, char **argv) {
     rc = noc_svg_timeline_write(a.svg_timeline, run.chip, &run.rep, &err);
   if (rc == GN_OK) {
     if (a.csv)
-      cli_print_csv_row(&a.params, &metrics, a.seed);
+      cli_print_csv_row(experiment_pipeline.params, &a.params, &metrics, a.seed);
     else
       print_summary(&run);
   }

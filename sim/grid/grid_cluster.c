@@ -55,7 +55,8 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
     double bytes = 8.0 * (double)n_units[j] + (round == 0 ? 8.0 * (double)cfg->n : 0);
     total_bytes += bytes;
     puts[n] = grid_put_start(mb, w, bytes);
-    double e = grid_expected_exec_s(ci->member[j], n_units[j]);
+    /* The work's trip there and the result's trip back are part of the expected time. */
+    double e = grid_expected_exec_s(ci->member[j], n_units[j]) + 2 * grid_up_time_s(ci->member[j], 0);
     if (e > expect)
       expect = e;
     msgs[n] = w;
@@ -121,18 +122,19 @@ static void first_round_lists(const grid_placement *pl, int p, long **units, lon
 }
 
 /* Lost units → standby copies on responsive members (first recovery round), the rest (or every later round)
- * shared over responsive members by capability: the failed-task queue drained by nodes that finished. */
+ * shared over responsive members by capability: the failed-task queue drained by nodes that finished.
+ * Returns the units that entered the queue (those no standby copy could take: DIGEST B.3 step 10, the work
+ * lost per the m-redundancy layout). */
 static long recovery_lists(cluster_iter *ci, const grid_placement *pl, int round, int use_queue, long **units,
                            long *n_units) {
   grid_sim *S = &grid_sim_state;
-  long queued = 0, lost = 0;
+  long queued = 0;
   long *queue = grid_alloc(1, (size_t)pl->units * sizeof *queue);
   double *w = grid_alloc(1, (size_t)ci->p * sizeof *w);
   long *share = grid_alloc(1, (size_t)ci->p * sizeof *share);
   for (long u = 0; u < pl->units; u++) {
     if (ci->have[u])
       continue;
-    lost++;
     int placed = 0;
     for (int c = 1; round == 1 && c < pl->max_copies && !placed; c++) {
       int j = pl->node[u * pl->max_copies + c];
@@ -158,7 +160,7 @@ static long recovery_lists(cluster_iter *ci, const grid_placement *pl, int round
   grid_release(queue);
   grid_release(w);
   grid_release(share);
-  return lost;
+  return queued;
 }
 
 static void record_picture(const cluster_iter *ci) {
@@ -188,7 +190,7 @@ static int build_ring(cluster_iter *ci, double now) {
   double *cps = grid_alloc(1, (size_t)cl->n_nodes * sizeof *cps);
   int *ids = grid_alloc(1, (size_t)cl->n_nodes * sizeof *ids);
   for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
-    grid_node_state st = grid_supervisor_state(&S->nodes[i], now, S->cfg->heartbeat_s, S->cfg->th);
+    grid_node_state st = grid_supervisor_state(&S->nodes[i], now, grid_heartbeat_period_s(i), S->cfg->th);
     if (st == GRID_NODE_FAILED)
       continue;
     cps[n] = S->g->nodes[i].cp;
@@ -197,7 +199,7 @@ static int build_ring(cluster_iter *ci, double now) {
   ring_order(cps, n, order, NULL);
   for (int j = 0; j < n; j++) {
     ci->member[j] = ids[order[j]];
-    ci->state[j] = grid_supervisor_state(&S->nodes[ci->member[j]], now, S->cfg->heartbeat_s, S->cfg->th);
+    ci->state[j] = grid_supervisor_state(&S->nodes[ci->member[j]], now, grid_heartbeat_period_s(ci->member[j]), S->cfg->th);
   }
   grid_release(order);
   grid_release(cps);
@@ -211,7 +213,7 @@ void grid_cluster_capability(int c, double now, double *pccc, int *n_master_node
   *pccc = 0;
   *n_master_nodes = 0;
   for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
-    grid_node_state st = grid_supervisor_state(&S->nodes[i], now, S->cfg->heartbeat_s, S->cfg->th);
+    grid_node_state st = grid_supervisor_state(&S->nodes[i], now, grid_heartbeat_period_s(i), S->cfg->th);
     if (st == GRID_NODE_FAILED)
       continue;
     *pccc += S->g->nodes[i].cp * S->nodes[i].psucc;
@@ -237,8 +239,10 @@ static void report(int c, const grid_msg *plan, const cluster_iter *ci) {
       r->values[at] = ci->values[u];
   }
   grid_cluster_capability(c, simgrid_get_clock(), &r->pccc, &r->n_master_nodes);
-  if (grid_send(GRID_MB_GRID_RESULTS, r, 8.0 * (double)(plan->n_units - lost) + 64, 2.5 * S->cfg->heartbeat_s))
-    fprintf(stderr, "DBG report fail c%d at %g it %d\n", c, simgrid_get_clock(), plan->iteration);
+  /* A grid master that does not take the report within a heartbeat timeout plus the report's own trip has
+   * taken this cluster for dead (its own timeout, cluster_timeout_s, covers the same trip). */
+  double bytes = 8.0 * (double)(plan->n_units - lost) + 64;
+  grid_send(GRID_MB_GRID_RESULTS, r, bytes, 2.5 * S->cfg->heartbeat_s + grid_up_time_s(S->g->n_nodes + c, bytes));
 }
 
 static void run_plan(int c, const grid_msg *plan) {
@@ -281,11 +285,11 @@ static void run_plan(int c, const grid_msg *plan) {
       for (int round = 1; round <= CLUSTER_ROUNDS; round++) {
         memset(n_units, 0, (size_t)p * sizeof *n_units);
         memset(n_red, 0, (size_t)p * sizeof *n_red);
-        long lost = recovery_lists(&ci, &pl, round, sched->failed_queue, units, n_units);
+        long queued = recovery_lists(&ci, &pl, round, sched->failed_queue, units, n_units);
         if (round == 1 && !plan->recovery) {
-          S->res->failed_queue_units += lost;
-          if (lost > S->res->failed_queue_max)
-            S->res->failed_queue_max = lost;
+          S->res->failed_queue_units += queued;
+          if (queued > S->res->failed_queue_max)
+            S->res->failed_queue_max = queued;
         }
         long assigned = 0;
         for (int j = 0; j < p; j++)

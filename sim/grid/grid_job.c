@@ -475,14 +475,16 @@ int grid_job_execute(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error 
 
 static int set_num(gn_kvlist *m, const char *key, double v) { return gn_kv_set_double(m, key, v); }
 
-/* Real mode: is the final x bit-identical to the fault-free iteration, and how far from the direct solve? */
+/* Real mode: is the final x bit-identical to the fault-free iteration (at the iteration the run reached: a
+ * stopped run's x is compared with the serial x after as many iterations, not with a converged one), and how
+ * far from the direct solve? */
 static int real_checks(const grid_job *job, gn_kvlist *m) {
   if (!job->real_mode || !job->res.x)
     return gn_kv_set(m, "x_matches_fault_free", GN_MISSING) || gn_kv_set(m, "x_error_direct", GN_MISSING);
   long n = job->cfg.n;
   double *serial = malloc((size_t)n * sizeof *serial), *direct = malloc((size_t)n * sizeof *direct);
   int rc = -1;
-  if (serial && direct && grid_jacobi_serial(&job->jacobi, job->cfg.iterations, serial, NULL) == GN_OK &&
+  if (serial && direct && grid_jacobi_serial(&job->jacobi, job->res.x_iteration, serial, NULL) == GN_OK &&
       grid_jacobi_direct(&job->jacobi, direct, NULL) == GN_OK) {
     double e = 0;
     for (long i = 0; i < n; i++)
@@ -508,9 +510,11 @@ int grid_job_metrics(const grid_job *job, gn_kvlist *m) {
   double t_node = useful / fastest, ms = r->completed == 1 ? r->makespan_s : NAN;
   double speedup = t_node / ms;
   /* Physical bound: S = (2n²/F) / (2n²/ΣF + T_comm) with the allgather lower bound T_comm = (N−1)/N · 8n/β
-   * (every node must receive the others' components through its own port), no overlap of the two. */
-  double N = g->n_nodes;
-  double bound = (2 * n * n / fastest) / (2 * n * n / total_flops + (N - 1) / N * 8 * n / g->port_bw_bps);
+   * (every node must receive the others' components through its own port), no overlap of the two. The port
+   * is the narrowest route between a node and its cluster master (where x comes from), not the narrowest link
+   * of a platform file, which the run may never use. */
+  double N = g->n_nodes, port = r->node_route_bw_bps > 0 ? r->node_route_bw_bps : g->port_bw_bps;
+  double bound = (2 * n * n / fastest) / (2 * n * n / total_flops + (N - 1) / N * 8 * n / port);
   long downs = 0;
   for (int i = 0; job->cfg.failures && i < job->cfg.failures->n; i++)
     downs += !job->cfg.failures->events[i].up && job->cfg.failures->events[i].t <= r->makespan_s;

@@ -40,7 +40,9 @@ static double cluster_timeout_s(int c, long units) {
     flops += grid_node_flops(S->g, i);
   double exec = GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)units * S->cfg->sp.k * 2 / flops;
   double comm = grid_port_time_s(8.0 * (double)S->cfg->n * (cl->n_nodes + S->g->n_clusters));
-  return 6 * (S->cfg->timeout_factor * (exec + comm) + 0.01) + 2.5 * S->cfg->heartbeat_s;
+  /* The plan (x) there and the report back cross the route to the cluster, whatever its latency. */
+  double trip = 2 * grid_up_time_s(S->g->n_nodes + c, 8.0 * (double)S->cfg->n);
+  return 6 * (S->cfg->timeout_factor * (exec + comm) + 0.01) + 2.5 * S->cfg->heartbeat_s + trip;
 }
 
 /* Send plans (units[c] of n[c] units, to the clusters with n[c] > 0) and gather the reports. */
@@ -191,7 +193,8 @@ static int build_cluster_ring(master_iter *mi, double now) {
   double *w = grid_alloc(1, (size_t)K * sizeof *w);
   int *ids = grid_alloc(1, (size_t)K * sizeof *ids), *order = grid_alloc(1, (size_t)K * sizeof *order);
   for (int c = 0; c < K; c++) {
-    if (now - S->clusters[c].last_heartbeat_s > 2.5 * S->cfg->heartbeat_s || S->clusters[c].pccc <= 0)
+    if (now - S->clusters[c].last_heartbeat_s > 2.5 * grid_heartbeat_period_s(S->g->n_nodes + c) ||
+        S->clusters[c].pccc <= 0)
       continue;
     w[k] = S->clusters[c].pccc;
     ids[k++] = c;
@@ -248,6 +251,7 @@ void grid_grid_master(int argc, char **argv) {
   int K = S->g->n_clusters;
   long n = cfg->n;
   sg_actor_on_exit(grid_master_exit, NULL);
+  grid_measure_routes();
   master_iter mi = {0}, rmi = {0};
   master_iter_init(&mi, K, n, S->x[1]);
   master_iter_init(&rmi, K, n, S->x[1]);
@@ -260,7 +264,9 @@ void grid_grid_master(int argc, char **argv) {
     share[c] = grid_alloc((size_t)n + 1, sizeof **share);
     batch[c] = grid_alloc((size_t)n + 1, sizeof **batch);
   }
-  int it = 0, it_high = 0, saved_it = 0;
+  /* it_tried: iterations dispatched at least once; a dispatch below it (a retry after a rollback, even of the
+   * iteration that was under way) is re-executed work. */
+  int it = 0, it_high = 0, it_tried = 0, saved_it = 0;
   double last_checkpoint = 0;
   while (it < cfg->iterations) {
     double now = simgrid_get_clock();
@@ -292,13 +298,16 @@ void grid_grid_master(int argc, char **argv) {
     dispatch_order(&mi, order);
     memset(mi.replied, 0, (size_t)K * sizeof *mi.replied);
     memset(mi.n_lost, 0, (size_t)K * sizeof *mi.n_lost);
-    dispatch(&mi, order, mi.k, share, n_share, it, it < it_high, 0);
+    dispatch(&mi, order, mi.k, share, n_share, it, it < it_tried, 0);
+    if (it + 1 > it_tried)
+      it_tried = it + 1;
     long lost = 0;
     for (int c = 0; c < K; c++)
       lost += mi.n_lost[c];
     if (lost > 0 && cfg->sched->recovery == GRID_RECOVER_ROLLBACK) {
       memcpy(S->x[0], saved_x, (size_t)n * sizeof *saved_x);
       it = saved_it;
+      S->res->x_iteration = it;
       S->res->rollbacks++;
       continue;
     }
@@ -313,6 +322,7 @@ void grid_grid_master(int argc, char **argv) {
     if (++it > it_high)
       it_high = it;
     S->res->iterations_done = it_high;
+    S->res->x_iteration = it;
     if (cfg->sched->recovery == GRID_RECOVER_ROLLBACK && cfg->checkpoint_interval_s > 0 &&
         simgrid_get_clock() - last_checkpoint >= cfg->checkpoint_interval_s) {
       sg_actor_sleep_for(cfg->checkpoint_cost_s);

@@ -8,13 +8,11 @@
 #include <simgrid/engine.h>
 #include <simgrid/exec.h>
 #include <simgrid/host.h>
+#include <simgrid/mailbox.h>
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* Heartbeats are tiny UDP-like datagrams. */
-#define HEARTBEAT_BYTES 64.0
 
 static int actor_index(char **argv) { return atoi(argv[1]); }
 
@@ -69,8 +67,10 @@ static void node_worker(int argc, char **argv) {
         r->values[i] = grid_jacobi_unit(S->cfg->jacobi, w->x, w->units[i]);
     }
     grid_msg_free(w);
-    /* A master that does not take the result within a heartbeat timeout has given up on it. */
-    grid_send(outbox, r, 8.0 * (double)r->n_units, 2.5 * S->cfg->heartbeat_s);
+    /* A master that does not take the result within a heartbeat timeout (plus the result's own trip) has
+     * given up on it. */
+    double bytes = 8.0 * (double)r->n_units;
+    grid_send(outbox, r, bytes, 2.5 * S->cfg->heartbeat_s + grid_up_time_s(node, bytes));
   }
 }
 
@@ -78,13 +78,19 @@ static void node_worker(int argc, char **argv) {
 static void heartbeat_sender(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int from = actor_index(argv);
+  int to_grid_master = strncmp(argv[2], GRID_MB_GRID_HEARTBEATS, 15) == 0;
+  int slot = to_grid_master ? S->g->n_nodes + from : from;
+  sg_host_t to = S->hosts[S->g->n_nodes + (to_grid_master ? S->g->n_clusters : S->g->nodes[from].cluster)];
   for (;;) {
     sg_actor_sleep_for(S->cfg->heartbeat_s);
+    /* A datagram to a machine that is off is lost (and SimGrid cannot start a transfer to it). */
+    if (!sg_host_is_on(to))
+      continue;
     grid_msg *h = grid_msg_new(MSG_HEARTBEAT, 0, 0);
     h->from = from;
-    if (strncmp(argv[2], GRID_MB_GRID_HEARTBEATS, 15) == 0)
+    if (to_grid_master)
       grid_cluster_capability(from, simgrid_get_clock(), &h->pccc, &h->n_master_nodes);
-    grid_send(argv[2], h, HEARTBEAT_BYTES, S->cfg->heartbeat_s);
+    grid_send(argv[2], h, GRID_HEARTBEAT_BYTES, grid_heartbeat_period_s(slot));
   }
 }
 
@@ -94,6 +100,9 @@ static void heartbeat_sender(int argc, char **argv) {
 static void heartbeat_listener(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int cluster = actor_index(argv), of_master = strncmp(argv[2], GRID_MB_GRID_HEARTBEATS, 15) == 0;
+  /* Heartbeats travel as soon as they are sent (datagrams), not when the listener gets to them: one listener
+   * taking them one by one would pay a route latency per heartbeat and fall behind its senders. */
+  sg_mailbox_set_receiver(argv[2]);
   for (;;) {
     grid_msg *h = grid_recv(argv[2], -1);
     if (!h)

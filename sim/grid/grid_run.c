@@ -19,6 +19,43 @@ double grid_expected_exec_s(int node, long units) {
 
 double grid_port_time_s(double bytes) { return bytes / grid_sim_state.g->port_bw_bps; }
 
+double grid_up_time_s(int slot, double bytes) {
+  const grid_sim *S = &grid_sim_state;
+  return S->up_latency_s[slot] + bytes / S->up_bw_bps[slot];
+}
+
+double grid_heartbeat_period_s(int slot) {
+  return grid_sim_state.cfg->heartbeat_s + grid_up_time_s(slot, GRID_HEARTBEAT_BYTES);
+}
+
+/* SimGrid's LV08 (its default) multiplies every route latency by 13.01 (TCP slow start); CM02 does not. */
+static double latency_factor(const char *network_model) {
+  return network_model && strcmp(network_model, "CM02") == 0 ? 1.0 : 13.01;
+}
+
+/* The route of every slot to whom it reports, and the narrowest node route the run uses (speedup_bound); a
+ * slot on the same host as its receiver has no route (no delay). Routes exist once SimGrid has sealed the
+ * platform, so the grid master calls this when the simulation starts, before any message is sent. */
+void grid_measure_routes(void) {
+  grid_sim *S = &grid_sim_state;
+  int N = S->g->n_nodes, K = S->g->n_clusters;
+  double factor = latency_factor(S->cfg->network_model), narrowest = INFINITY;
+  for (int s = 0; s < N + K; s++) {
+    sg_host_t to = s < N ? S->hosts[N + S->g->nodes[s].cluster] : S->hosts[N + K];
+    S->up_latency_s[s] = 0;
+    S->up_bw_bps[s] = INFINITY;
+    if (to == S->hosts[s])
+      continue;
+    double bw = sg_host_get_route_bandwidth(S->hosts[s], to);
+    S->up_latency_s[s] = factor * sg_host_get_route_latency(S->hosts[s], to);
+    if (bw > 0)
+      S->up_bw_bps[s] = bw;
+    if (s < N && bw > 0 && bw < narrowest)
+      narrowest = bw;
+  }
+  S->res->node_route_bw_bps = isfinite(narrowest) ? narrowest : S->g->port_bw_bps;
+}
+
 static int lookup_hosts(grid_sim *S, gn_error *err) {
   int N = S->g->n_nodes, K = S->g->n_clusters;
   S->hosts = malloc((size_t)(N + K + 2) * sizeof *S->hosts);
@@ -45,11 +82,13 @@ static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
   S->clusters = calloc((size_t)g->n_clusters, sizeof *S->clusters);
   S->x[0] = calloc((size_t)S->cfg->n, sizeof(double));
   S->x[1] = calloc((size_t)S->cfg->n, sizeof(double));
+  S->up_latency_s = calloc((size_t)(g->n_nodes + g->n_clusters), sizeof *S->up_latency_s);
+  S->up_bw_bps = calloc((size_t)(g->n_nodes + g->n_clusters), sizeof *S->up_bw_bps);
   res->picture.cluster_order = calloc((size_t)g->n_clusters, sizeof(int));
   res->picture.cluster_capability = calloc((size_t)g->n_clusters, sizeof(double));
   res->picture.node_order = calloc((size_t)g->n_nodes, sizeof(int));
   res->picture.node_state = calloc((size_t)g->n_nodes, sizeof(int));
-  if (!S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !res->picture.cluster_order ||
+  if (!S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !S->up_latency_s || !S->up_bw_bps || !res->picture.cluster_order ||
       !res->picture.cluster_capability || !res->picture.node_order || !res->picture.node_state)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a %d-node grid", g->n_nodes);
   for (int i = 0; i < g->n_nodes; i++)
@@ -64,6 +103,8 @@ static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
 static void free_state(grid_sim *S) {
   grid_release_all();
   free(S->hosts);
+  free(S->up_latency_s);
+  free(S->up_bw_bps);
   free(S->nodes);
   free(S->clusters);
   free(S->x[1]);
@@ -91,6 +132,7 @@ int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
   free(xml);
   if (!rc)
     rc = lookup_hosts(S, err);
+
   if (rc) {
     free_state(S);
     free(S->x[0]);

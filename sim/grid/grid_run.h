@@ -66,7 +66,9 @@ typedef struct grid_run_result {
   long node_assignments, node_misses; /* work messages sent to nodes / replies missed */
   long cluster_recoveries;            /* unit batches recovered by another cluster */
   int rollbacks, checkpoints;
-  double *x; /* real mode: final x (n values), else NULL */
+  double node_route_bw_bps; /* narrowest route between a node and its cluster master (speedup_bound) */
+  double *x;      /* real mode: final x (n values), else NULL */
+  int x_iteration; /* iterations x has been through (below iterations_done after a rollback or a failure) */
   grid_ring_picture picture;
 } grid_run_result;
 

@@ -42,6 +42,10 @@ typedef struct grid_sim {
   grid_node_record *nodes;     /* the cluster masters' records of their nodes */
   grid_cluster_view *clusters; /* the grid master's view of the clusters */
   long next_request;
+  /* Per slot (nodes, then cluster masters): the route to whom it reports (its cluster master, the grid
+   * master), measured on the loaded platform, so no timeout is shorter than the message's own trip. */
+  double *up_latency_s; /* one-way latency, scaled by the network model's latency factor */
+  double *up_bw_bps;    /* the route's narrowest link */
   double *x[2]; /* grid master's current and next x (real mode values; model mode zeros) */
 } grid_sim;
 
@@ -80,6 +84,8 @@ void grid_mb_cluster_heartbeats(int cluster, char *buf, size_t size);
 void grid_mb_work(int node, char *buf, size_t size);
 #define GRID_MB_GRID_RESULTS "grid_results"
 #define GRID_MB_GRID_HEARTBEATS "grid_heartbeats" /* + cluster index; 15 characters */
+/* Heartbeats are tiny UDP-like datagrams. */
+#define GRID_HEARTBEAT_BYTES 64.0
 
 /* Actors (argv unused; argc carries nothing: the index is in the actor's name "<role>:<index>"). */
 void grid_start_node(int node);
@@ -96,5 +102,13 @@ void grid_cluster_capability(int cluster, double now, double *pccc, int *n_maste
 double grid_expected_exec_s(int node, long units);
 /* Time for `bytes` over one switch port (the masters' bottleneck). */
 double grid_port_time_s(double bytes);
+/* Uncontended time of `bytes` from slot `slot` to whom it reports (or back): latency + bytes / bandwidth. */
+double grid_up_time_s(int slot, double bytes);
+/* Time between two heartbeats of slot `slot` arriving: the period plus the heartbeat's own trip (the sender
+ * waits for delivery before sleeping again). Liveness windows and send timeouts are built on it. */
+double grid_heartbeat_period_s(int slot);
+/* Fills up_latency_s / up_bw_bps (and the result's node_route_bw_bps) from the sealed platform: the grid master
+ * calls it at time 0, before any message. */
+void grid_measure_routes(void);
 
 #endif

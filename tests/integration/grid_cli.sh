@@ -55,4 +55,30 @@ params = { preset = "uniform"; clusters = [1, 2]; nodes = 2; n = 20; iterations 
 CFG
 expect_status 0 "$GRIDNOC" run "$GN_TMP/g.cfg"
 [ "$(wc -l <"$GN_TMP/g.csv")" = 3 ] || fail "grid scenario: expected a header and 2 rows"
+# Issue 14 defects, each with its reproduction.
+# 1, 2: heartbeats faster than the cascade's latency: the fault-free run completes and prints nothing on stderr.
+out=$("$GRIDNOC" grid --iterations 20 --heartbeat 0.003 --reference false 2>"$GN_TMP/hb.err") || fail "fast heartbeat run"
+echo "$out" | grep -Eq "completed +1" || fail "fault-free run with a 3 ms heartbeat did not complete: $out"
+[ ! -s "$GN_TMP/hb.err" ] || fail "grid printed on stderr: $(head -n 2 "$GN_TMP/hb.err")"
+# 3: the bound uses the node routes the run uses, not the file's narrowest link (an unused 10 Mbit/s uplink):
+# (2n²/F) / (2n²/ΣF + ½·8n/β) = 8 ms / (4 ms + 0.64 ms) with β = the 12.5 MB/s node ports.
+"$GRIDNOC" grid --platform "$GN_FIXTURES/platforms/grid-narrow-uplink.xml" --clusters 1 --scheduler plain \
+  --network CM02 --n 2000 --iterations 5 | grep -Eq "speedup_bound +1.724137931$" || fail "speedup_bound ignores the node ports"
+# 4: checkpoint retries of the iteration under way are re-executed work.
+out=$("$GRIDNOC" grid --scheduler checkpoint --mode real --n 300 --iterations 6 --period 2 --accel 300000)
+echo "$out" | grep -Eq "rollbacks +[1-9]" || fail "checkpoint run had no rollback: $out"
+echo "$out" | grep -Eq "reexec_work +0$" && fail "checkpoint rollbacks counted no re-executed work: $out"
+# 6: a run stopped by its deadline before Jacobi converged (x still far from the direct solve) is compared with
+# the serial x at the iteration it reached.
+out=$("$GRIDNOC" grid "${SMALL[@]}" --mode real --reference false --failures weibull:nd07cpu --deadline 0.1)
+echo "$out" | grep -Eq "cause +deadline" || fail "deadline run did not stop early: $out"
+echo "$out" | grep -Eq "x_error_direct +[0-9.]+e-0[1-5]$|x_error_direct +0\.0" || fail "stopped run had converged: $out"
+echo "$out" | grep -Eq "x_matches_fault_free +1" || fail "stopped run compared with the wrong iteration: $out"
+# 7: the CSV header does not depend on the order of the options.
+a=$("$GRIDNOC" grid "${SMALL[@]}" --iterations 2 --n 100 --csv --reference false | head -n 1)
+b=$("$GRIDNOC" grid "${SMALL[@]}" --n 100 --iterations 2 --csv --reference false | head -n 1)
+[ -n "$a" ] && [ "$a" = "$b" ] || fail "grid --csv header follows the option order"
+a=$("$GRIDNOC" pipeline "$GN_FIXTURES/noc/chain30.stg?layout=comm" -n 4 --items 50 --warmup 5 --csv | head -n 1)
+b=$("$GRIDNOC" pipeline "$GN_FIXTURES/noc/chain30.stg?layout=comm" --warmup 5 --items 50 -n 4 --csv | head -n 1)
+[ -n "$a" ] && [ "$a" = "$b" ] || fail "pipeline --csv header follows the option order"
 finish

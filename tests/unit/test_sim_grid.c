@@ -266,6 +266,29 @@ static void deadline_ends_the_run(void **state) {
   free_setup(&s);
 }
 
+/* One cluster of 6 equal nodes (ring order = node order), n = 60: 10 units per node, m = 2, so node j's block
+ * is also split 5 + 5 over nodes j+1 and j+2. Nodes 0 and 1 (ring neighbours) are down from the start and
+ * nobody notices during the one iteration (heartbeat 1000 s). By the layout: node 0's half on node 1 has lost
+ * both copies (5 units); node 0's other half (on node 2) and node 1's block (on nodes 2 and 3) have a live
+ * copy. The failed-task queue holds those 5 units, eager or standby (standby: the 15 others go to their
+ * standby copies, not to the queue). */
+static void failed_queue_follows_the_layout(void **state) {
+  for (int eager = 0; eager < 2; eager++) {
+    setup s;
+    make_setup(&s, 1, 6, 60, 1, &grid_sched_ring);
+    s.cfg.sp.eager = eager;
+    s.cfg.heartbeat_s = 1000;
+    fail_host(&s, 0, 0, 0);
+    fail_host(&s, 0, 0, 1);
+    outcome o = run_child(&s);
+    assert_true(o.exited_normally);
+    assert_int_equal(o.completed, 1);
+    if (o.failed_queue != 5)
+      fail_msg("%s: failed queue %ld units, the layout gives 5", eager ? "eager" : "standby", o.failed_queue);
+    free_setup(&s);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(fault_free_makespan_is_hand_computed),
@@ -277,6 +300,7 @@ int main(void) {
       cmocka_unit_test(dead_masters_never_abort),
       cmocka_unit_test(mirror_loss_is_unrecoverable_for_ring_only),
       cmocka_unit_test(deadline_ends_the_run),
+      cmocka_unit_test(failed_queue_follows_the_layout),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
