@@ -175,7 +175,9 @@ int cmd_grid(int argc, char **argv) {
 }
 
 int grid_platform_command(int argc, char **argv) {
-  static const char *const keys[] = {"preset", "clusters", "nodes", "shape", "weights", NULL};
+  static const char *const keys[] = {"preset",    "clusters",    "nodes",          "shape",
+                                     "weights",   "speed",       "class_speeds",   "port_mbps",
+                                     "backplane_mbps", "uplink_mbps", "switch_latency", NULL};
   gn_kvlist params = GN_KVLIST_INIT;
   gn_error err = {0};
   const char *out = NULL;
@@ -184,7 +186,9 @@ int grid_platform_command(int argc, char **argv) {
   for (int i = 1; i < argc && !status; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       printf("usage: gridnoc platform grid [--preset patent|uniform] [--clusters K] [--nodes P] "
-             "[--shape cascade|star] [--weights cpu,mem,io] [-o FILE]\n");
+             "[--shape cascade|star] [--weights cpu,mem,io]\n"
+             "       [--speed X] [--class-speeds F1,F2,..] [--port-mbps B] [--backplane-mbps B] [--uplink-mbps B]\n"
+             "       [--switch-latency S] [-o FILE]\n");
       gn_kv_free(&params);
       return 0;
     }

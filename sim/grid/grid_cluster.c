@@ -107,8 +107,9 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
   grid_release(pos);
 }
 
-/* Round 0 lists: every non-standby copy, primaries first then eager replicas. */
-static void first_round_lists(const grid_placement *pl, int p, long **units, long *n_units, long *n_redundant) {
+/* Round 0 lists: every non-standby copy, primaries first then eager replicas. Units from n_own on are the
+ * eager mirror of the predecessor cluster's share: redundant work even as primaries. */
+static void first_round_lists(const grid_placement *pl, long n_own, long **units, long *n_units, long *n_redundant) {
   for (int pass = 0; pass < 2; pass++)
     for (long u = 0; u < pl->units; u++)
       for (int c = pass == 0 ? 0 : 1; c < (pass == 0 ? 1 : pl->max_copies); c++) {
@@ -116,7 +117,7 @@ static void first_round_lists(const grid_placement *pl, int p, long **units, lon
         if (j < 0 || pl->standby[u * pl->max_copies + c])
           continue;
         units[j][n_units[j]++] = u;
-        if (pass == 1)
+        if (pass == 1 || u >= n_own)
           n_redundant[j]++;
       }
 }
@@ -163,6 +164,31 @@ static long recovery_lists(cluster_iter *ci, const grid_placement *pl, int round
   return queued;
 }
 
+/* The plan's own units placed by the scheduler, its mirror units (the last n_mirror) as plain capability
+ * shares without node-level copies, both into pl (a grid_alloc block: it is held across the rounds). */
+static int place_plan(const grid_scheduler *sched, const grid_sched_params *sp, const double *weight, int p,
+                      long n_mirror, grid_placement *pl) {
+  long n_own = pl->units - n_mirror;
+  grid_placement part[2] = {{0}, {0}};
+  int rc = GN_OK;
+  for (int k = 0; k < 2 && !rc; k++) {
+    long units = k == 0 ? n_own : n_mirror;
+    if (units == 0)
+      continue;
+    rc = grid_placement_init(&part[k], units, pl->max_copies, NULL);
+    if (!rc)
+      rc = k == 0 ? sched->place(sp, weight, p, &part[k], NULL) : grid_place_primary(sp, weight, p, &part[k], NULL);
+    size_t at = (size_t)(k == 0 ? 0 : n_own) * (size_t)pl->max_copies, n = (size_t)units * (size_t)pl->max_copies;
+    if (!rc) {
+      memcpy(pl->node + at, part[k].node, n * sizeof *pl->node);
+      memcpy(pl->standby + at, part[k].standby, n);
+    }
+  }
+  grid_placement_free(&part[0]);
+  grid_placement_free(&part[1]);
+  return rc;
+}
+
 static void record_picture(const cluster_iter *ci) {
   grid_sim *S = &grid_sim_state;
   grid_ring_picture *pic = &S->res->picture;
@@ -179,6 +205,7 @@ static void record_picture(const cluster_iter *ci) {
     pic->node_state[ci->member[j]] = ci->missed[j] ? GRID_NODE_FAILED : ci->state[j];
   }
   pic->m = S->cfg->sp.m;
+  pic->mirror_eager = S->cfg->sp.eager_mirror;
 }
 
 /* Usable members (not failed) in ring order: CP descending, ties by node index. */
@@ -279,8 +306,8 @@ static void run_plan(int c, const grid_msg *plan) {
       weight[j] = ci.state[j] == GRID_NODE_BACKUP ? 0 : S->g->nodes[ci.member[j]].cp;
       units[j] = grid_alloc(1, (size_t)(plan->n_units * pl.max_copies + 1) * sizeof **units);
     }
-    if (sched->place(&cfg->sp, weight, p, &pl, NULL) == GN_OK) {
-      first_round_lists(&pl, p, units, n_units, n_red);
+    if (place_plan(sched, &cfg->sp, weight, p, plan->n_mirror, &pl) == GN_OK) {
+      first_round_lists(&pl, plan->n_units - plan->n_mirror, units, n_units, n_red);
       run_round(&ci, units, n_units, n_red, 0);
       for (int round = 1; round <= CLUSTER_ROUNDS; round++) {
         memset(n_units, 0, (size_t)p * sizeof *n_units);

@@ -25,10 +25,21 @@ const experiment_param grid_params[] = {
     {"nodes", EXP_INT, "0", "nodes per cluster (0 = the preset's)"},
     {"shape", EXP_STRING, "cascade", "switch connection: cascade (chain) or star (all to cluster 0)"},
     {"weights", EXP_STRING, "1,0,0", "resource weights W = cpu,mem,io of the capability CP"},
+    {"speed", EXP_DOUBLE, "1", "node speed scale: every node class's flop/s times this (preset grids)"},
+    {"class_speeds", EXP_STRING, "",
+     "flop/s of each node class of the preset, comma-separated (before the speed scale); empty = the preset's"},
+    {"port_mbps", EXP_DOUBLE, "0", "switch port bandwidth of nodes and masters, Mbit/s (0 = the preset's, 100)"},
+    {"backplane_mbps", EXP_DOUBLE, "0", "switch backplane bandwidth, Mbit/s (0 = the preset's, 1000)"},
+    {"uplink_mbps", EXP_DOUBLE, "0", "switch-to-switch link bandwidth, Mbit/s (0 = the preset's, 100)"},
+    {"switch_latency", EXP_DOUBLE, "-1",
+     "latency of a switch crossing (its backplane), s (-1 = the preset's, 5e-6); ports and uplinks keep theirs"},
     {"scheduler", EXP_STRING, "ring", "ring, plain, replicate or checkpoint"},
     {"m", EXP_INT, "2", "ring: node-ring successors sharing each block (m-redundancy)"},
     {"k", EXP_INT, "2", "replicate: copies per unit"},
     {"replicas", EXP_STRING, "eager", "ring: eager (replicas computed at once) or standby (only on failure)"},
+    {"mirror", EXP_STRING, "standby",
+     "ring: cluster mirror eager (the successor computes its predecessor's share at the same time, the patent's "
+     "reading) or standby (only what the predecessor lost, after the loss)"},
     {"n", EXP_INT, "5000", "system size n = units (one component of x each)"},
     {"iterations", EXP_INT, "1000", "Jacobi iterations"},
     {"mode", EXP_STRING, "model", "model (costs only) or real (GSL numbers flow through the nodes; small n)"},
@@ -106,6 +117,47 @@ static int parse_weights(const char *text, grid_weights *w, gn_error *err) {
   return GN_OK;
 }
 
+/* "f1,f2,..." → one positive flop/s per node class of the preset. */
+static int parse_class_speeds(const char *text, grid *g, gn_error *err) {
+  const char *s = text;
+  for (int i = 0; i < g->n_classes; i++) {
+    char *end;
+    errno = 0;
+    double v = strtod(s, &end);
+    int last = i == g->n_classes - 1;
+    if (end == s || errno || !(v > 0) || !isfinite(v) || (last ? *end != '\0' : *end != ','))
+      return gn_error_set(err, GN_EINPUT, NULL, 0,
+                          "class_speeds: expected %d positive flop/s values (one per class of the preset), got '%s'",
+                          g->n_classes, text);
+    g->classes[i].cpu_flops = v;
+    s = end + 1;
+  }
+  return GN_OK;
+}
+
+/* Node speeds and network of a preset from the parameters (0 or -1 = keep the preset's value). */
+static int apply_grid_overrides(const gn_kvlist *p, grid *g, gn_error *err) {
+  double speed = num(p, "speed"), port = num(p, "port_mbps"), backplane = num(p, "backplane_mbps"),
+         uplink = num(p, "uplink_mbps"), latency = num(p, "switch_latency");
+  if (!(speed > 0) || port < 0 || backplane < 0 || uplink < 0 || !(latency >= 0 || latency == -1))
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "need speed > 0, port_mbps, backplane_mbps, uplink_mbps >= 0 and switch_latency >= 0 (or -1)");
+  int rc = str(p, "class_speeds")[0] ? parse_class_speeds(str(p, "class_speeds"), g, err) : GN_OK;
+  if (rc)
+    return rc;
+  for (int i = 0; i < g->n_classes; i++)
+    g->classes[i].cpu_flops *= speed;
+  if (port > 0)
+    g->port_bw_bps = port * 1e6 / 8;
+  if (backplane > 0)
+    g->backplane_bw_bps = backplane * 1e6 / 8;
+  if (uplink > 0)
+    g->uplink_bw_bps = uplink * 1e6 / 8;
+  if (latency >= 0)
+    g->backplane_lat_s = latency;
+  return GN_OK;
+}
+
 int grid_job_build_grid(const gn_kvlist *p, grid_variant variant, grid *g, gn_error *err) {
   int clusters = (int)num(p, "clusters"), nodes = (int)num(p, "nodes");
   if (clusters < 0 || clusters > 10000 || nodes < 0 || nodes > 10000)
@@ -118,7 +170,7 @@ int grid_job_build_grid(const gn_kvlist *p, grid_variant variant, grid *g, gn_er
     return gn_error_set(err, GN_EINPUT, NULL, 0, "shape must be cascade or star, got '%s'", shape);
   g->shape = strcmp(shape, "star") == 0 ? GRID_STAR : GRID_CASCADE;
   grid_weights w;
-  if ((rc = parse_weights(str(p, "weights"), &w, err)))
+  if ((rc = apply_grid_overrides(p, g, err)) || (rc = parse_weights(str(p, "weights"), &w, err)))
     return rc;
   grid_set_weights(g, w);
   return GN_OK;
@@ -135,6 +187,10 @@ static int setup_scheduler(const gn_kvlist *p, grid_run_config *cfg, gn_error *e
   if (strcmp(rep, "eager") && strcmp(rep, "standby"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "replicas must be eager or standby, got '%s'", rep);
   cfg->sp.eager = strcmp(rep, "eager") == 0;
+  const char *mirror = str(p, "mirror");
+  if (strcmp(mirror, "eager") && strcmp(mirror, "standby"))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "mirror must be eager or standby, got '%s'", mirror);
+  cfg->sp.eager_mirror = strcmp(mirror, "eager") == 0;
   cfg->th = (grid_thresholds){num(p, "l1"), num(p, "l2"), num(p, "l3")};
   if (!(0 < cfg->th.l1 && cfg->th.l1 < cfg->th.l2 && cfg->th.l2 < cfg->th.l3 && cfg->th.l3 < 1))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "thresholds need 0 < l1 < l2 < l3 < 1");
@@ -266,10 +322,16 @@ static int setup_failures(const gn_kvlist *p, uint64_t seed, const failure_perio
 
 /* The grid of a platform file: preset, shape and nodes do not apply; clusters = K keeps the file's first K. */
 static int setup_platform_grid(const gn_kvlist *p, grid_variant variant, grid_job *job, gn_error *err) {
-  const char *unused = strcmp(str(p, "preset"), "patent") ? "preset"
-                       : strcmp(str(p, "shape"), "cascade") ? "shape"
-                       : num(p, "nodes") != 0               ? "nodes"
-                                                            : NULL;
+  const char *unused = strcmp(str(p, "preset"), "patent")   ? "preset"
+                       : strcmp(str(p, "shape"), "cascade")   ? "shape"
+                       : num(p, "nodes") != 0                 ? "nodes"
+                       : num(p, "speed") != 1                 ? "speed"
+                       : str(p, "class_speeds")[0]            ? "class_speeds"
+                       : num(p, "port_mbps") != 0             ? "port_mbps"
+                       : num(p, "backplane_mbps") != 0        ? "backplane_mbps"
+                       : num(p, "uplink_mbps") != 0           ? "uplink_mbps"
+                       : num(p, "switch_latency") != -1       ? "switch_latency"
+                                                              : NULL;
   if (unused)
     return gn_error_set(err, GN_EINPUT, NULL, 0,
                         "%s does not apply with a platform file (%s gives the clusters, nodes and links): drop it",

@@ -20,6 +20,7 @@ typedef struct master_iter {
   int *replied; /* per cluster: its report arrived */
   long **lost;  /* per cluster: units it reported lost (or its whole share if it did not reply) */
   long *n_lost;
+  unsigned char *have; /* per unit: a result arrived this iteration (from its cluster or its eager mirror) */
   double *next_x;
 } master_iter;
 
@@ -45,9 +46,10 @@ static double cluster_timeout_s(int c, long units) {
   return 6 * (S->cfg->timeout_factor * (exec + comm) + 0.01) + 2.5 * S->cfg->heartbeat_s + trip;
 }
 
-/* Send plans (units[c] of n[c] units, to the clusters with n[c] > 0) and gather the reports. */
-static void dispatch(master_iter *mi, const int *order, int n_order, long **units, const long *n, int it, int reexec,
-                     int recovery) {
+/* Send plans (units[c] of n[c] units, to the clusters with n[c] > 0; the last n_mirror[c] of them the eager
+ * mirror of another cluster's share, n_mirror NULL = none) and gather the reports. */
+static void dispatch(master_iter *mi, const int *order, int n_order, long **units, const long *n,
+                     const long *n_mirror, int it, int reexec, int recovery) {
   grid_sim *S = &grid_sim_state;
   int K = S->g->n_clusters;
   grid_msg **msgs = grid_alloc(1, (size_t)K * sizeof *msgs);
@@ -65,6 +67,7 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
     pm->iteration = it;
     pm->reexec = reexec;
     pm->recovery = recovery;
+    pm->n_mirror = n_mirror ? n_mirror[c] : 0;
     pm->x = S->x[0];
     pm->request = request[c] = ++S->next_request;
     char mb[32];
@@ -92,9 +95,11 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
         S->clusters[c].pccc = r->pccc;
         S->clusters[c].n_master_nodes = r->n_master_nodes;
         long done = r->n_units - r->n_lost;
-        for (long i = 0; i < done; i++)
+        for (long i = 0; i < done; i++) {
+          mi->have[r->units[i]] = 1;
           if (r->values)
             mi->next_x[r->units[i]] = r->values[i];
+        }
         mi->n_lost[c] = r->n_lost;
         memcpy(mi->lost[c], r->units + done, (size_t)r->n_lost * sizeof *mi->lost[c]);
       }
@@ -123,6 +128,7 @@ static void master_iter_init(master_iter *mi, int K, long n, double *next_x) {
   mi->replied = grid_alloc((size_t)K, sizeof *mi->replied);
   mi->lost = grid_alloc((size_t)K, sizeof *mi->lost);
   mi->n_lost = grid_alloc((size_t)K, sizeof *mi->n_lost);
+  mi->have = grid_alloc((size_t)n + 1, sizeof *mi->have);
   mi->next_x = next_x;
   for (int c = 0; c < K; c++)
     mi->lost[c] = grid_alloc((size_t)n + 1, sizeof **mi->lost);
@@ -135,6 +141,7 @@ static void master_iter_free(master_iter *mi, int K) {
   grid_release(mi->replied);
   grid_release(mi->lost);
   grid_release(mi->n_lost);
+  grid_release(mi->have);
 }
 
 /* The next cluster after ring position pos that replied this iteration (mirror: only the successor). */
@@ -175,7 +182,7 @@ static int recover(master_iter *mi, int it, long **batch, long *n_batch, master_
       order[i] = mi->ring[i];
     memset(rmi->replied, 0, (size_t)K * sizeof *rmi->replied);
     memset(rmi->n_lost, 0, (size_t)K * sizeof *rmi->n_lost);
-    dispatch(rmi, order, mi->k, batch, n_batch, it, 1, 1);
+    dispatch(rmi, order, mi->k, batch, n_batch, NULL, it, 1, 1);
     for (int c = 0; c < K; c++) {
       if (n_batch[c] && !rmi->replied[c])
         mi->replied[c] = 0;
@@ -239,6 +246,36 @@ static void dispatch_order(const master_iter *mi, int *order) {
   grid_release(seen);
 }
 
+/* Eager cluster mirror (DIGEST B.3 step 3: "mirror it on CCi's ring successor"): each cluster's plan is its own
+ * share followed by its ring predecessor's, so every share is computed twice at the same time. */
+static void add_mirror_shares(const master_iter *mi, long **share, const long *n_share, long **plan, long *n_plan,
+                              long *n_mirror) {
+  grid_sim *S = &grid_sim_state;
+  memset(n_plan, 0, (size_t)S->g->n_clusters * sizeof *n_plan);
+  memset(n_mirror, 0, (size_t)S->g->n_clusters * sizeof *n_mirror);
+  for (int pos = 0; pos < mi->k; pos++) {
+    int c = mi->ring[pos], pred = mi->ring[(pos + mi->k - 1) % mi->k];
+    memcpy(plan[c], share[c], (size_t)n_share[c] * sizeof **plan);
+    n_plan[c] = n_share[c];
+    if (mi->k < 2)
+      continue;
+    memcpy(plan[c] + n_plan[c], share[pred], (size_t)n_share[pred] * sizeof **plan);
+    n_plan[c] += n_mirror[c] = n_share[pred];
+  }
+}
+
+/* After an eager-mirror dispatch: a cluster has lost the units of its own share that neither it nor its mirror
+ * returned. */
+static void lost_of_shares(master_iter *mi, long **share, const long *n_share) {
+  for (int pos = 0; pos < mi->k; pos++) {
+    int c = mi->ring[pos];
+    mi->n_lost[c] = 0;
+    for (long i = 0; i < n_share[c]; i++)
+      if (!mi->have[share[c][i]])
+        mi->lost[c][mi->n_lost[c]++] = share[c][i];
+  }
+}
+
 static void grid_master_exit(int failed, void *data) {
   grid_sim *S = &grid_sim_state;
   if (failed && S->res->completed < 0)
@@ -258,11 +295,15 @@ void grid_grid_master(int argc, char **argv) {
   long **share = grid_alloc((size_t)K, sizeof *share), **batch = grid_alloc((size_t)K, sizeof *batch);
   long *n_share = grid_alloc((size_t)K, sizeof *n_share), *n_batch = grid_alloc((size_t)K, sizeof *n_batch);
   long *cnt = grid_alloc((size_t)K, sizeof *cnt);
+  int eager_mirror = cfg->sched->recovery == GRID_RECOVER_MIRROR && cfg->sp.eager_mirror;
+  long **plan = grid_alloc((size_t)K, sizeof *plan);
+  long *n_plan = grid_alloc((size_t)K, sizeof *n_plan), *n_mirror = grid_alloc((size_t)K, sizeof *n_mirror);
   double *w = grid_alloc((size_t)K, sizeof *w), *saved_x = grid_alloc((size_t)n, sizeof *saved_x);
   int *order = grid_alloc((size_t)K, sizeof *order);
   for (int c = 0; c < K; c++) {
     share[c] = grid_alloc((size_t)n + 1, sizeof **share);
     batch[c] = grid_alloc((size_t)n + 1, sizeof **batch);
+    plan[c] = eager_mirror ? grid_alloc((size_t)n + 1, sizeof **plan) : NULL;
   }
   /* it_tried: iterations dispatched at least once; a dispatch below it (a retry after a rollback, even of the
    * iteration that was under way) is re-executed work. */
@@ -298,7 +339,13 @@ void grid_grid_master(int argc, char **argv) {
     dispatch_order(&mi, order);
     memset(mi.replied, 0, (size_t)K * sizeof *mi.replied);
     memset(mi.n_lost, 0, (size_t)K * sizeof *mi.n_lost);
-    dispatch(&mi, order, mi.k, share, n_share, it, it < it_tried, 0);
+    memset(mi.have, 0, (size_t)n * sizeof *mi.have);
+    if (eager_mirror) {
+      add_mirror_shares(&mi, share, n_share, plan, n_plan, n_mirror);
+      dispatch(&mi, order, mi.k, plan, n_plan, n_mirror, it, it < it_tried, 0);
+      lost_of_shares(&mi, share, n_share);
+    } else
+      dispatch(&mi, order, mi.k, share, n_share, NULL, it, it < it_tried, 0);
     if (it + 1 > it_tried)
       it_tried = it + 1;
     long lost = 0;
@@ -340,7 +387,11 @@ void grid_grid_master(int argc, char **argv) {
   for (int c = 0; c < K; c++) {
     grid_release(share[c]);
     grid_release(batch[c]);
+    grid_release(plan[c]);
   }
+  grid_release(plan);
+  grid_release(n_plan);
+  grid_release(n_mirror);
   grid_release(share);
   grid_release(batch);
   grid_release(n_share);

@@ -49,6 +49,7 @@ typedef struct grid_ring_picture {
   int *node_order;            /* per grid node: ring position in its cluster (−1 = not on the ring) */
   int *node_state;            /* grid_node_state per node */
   int m;
+  int mirror_eager; /* the cluster mirror computes its share at the same time (1) or only after a loss (0) */
 } grid_ring_picture;
 
 typedef struct grid_run_result {

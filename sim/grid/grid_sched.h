@@ -10,6 +10,10 @@ typedef struct grid_sched_params {
   int m;     /* ring: node-level redundancy (successors sharing each block) */
   int k;     /* replicate: copies per unit */
   int eager; /* ring: replicas computed at once (1) or only when their primary fails (0, standby) */
+  /* ring: the cluster mirror. 1 = eager (the patent's reading of steps 3 and 7-9: the ring successor computes
+   * its predecessor's share at the same time and returns the results); 0 = standby (the successor computes
+   * only the units its predecessor lost, after the loss). */
+  int eager_mirror;
 } grid_sched_params;
 
 /* Placement of `units` consecutive units on p ring members: copy c of unit u runs on ring position

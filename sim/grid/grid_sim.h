@@ -25,6 +25,7 @@ typedef struct grid_msg {
   double pccc;     /* cluster result: Σ CP·psucc of its alive nodes (PCcc) */
   int n_master_nodes;
   int recovery; /* plan: units another cluster lost (placed without node-level copies) */
+  long n_mirror; /* plan: the last n_mirror units are the predecessor's share (eager mirror, no node copies) */
 } grid_msg;
 
 typedef struct grid_cluster_view {

@@ -50,8 +50,8 @@ static void cluster_ring(strbuf *s, const grid *g, const grid_ring_picture *pic)
   strbuf_addf(s,
               "<text x=\"230\" y=\"30\" text-anchor=\"middle\" font-size=\"15\">cluster ring, iteration %d</text>\n"
               "<text x=\"230\" y=\"50\" text-anchor=\"middle\" font-size=\"11\">size = capability PCcc, arrow = "
-              "share mirrored on the ring successor</text>\n",
-              pic->iteration);
+              "share mirrored on the ring successor (%s)</text>\n",
+              pic->iteration, pic->mirror_eager ? "eager: computed there too" : "standby: computed there after a loss");
   /* Mirror arrows from each cluster to its successor, ending at the successor's edge. */
   for (int pos = 0; pos < k && k > 1; pos++) {
     int next = (pos + 1) % k;

@@ -55,6 +55,21 @@ params = { preset = "uniform"; clusters = [1, 2]; nodes = 2; n = 20; iterations 
 CFG
 expect_status 0 "$GRIDNOC" run "$GN_TMP/g.cfg"
 [ "$(wc -l <"$GN_TMP/g.csv")" = 3 ] || fail "grid scenario: expected a header and 2 rows"
+# Grid parameters without editing XML: node speeds (scale and per class), port/backplane/uplink bandwidth, switch
+# latency, written into the platform; refused with a platform file and on a wrong class count.
+"$GRIDNOC" platform grid --preset uniform --clusters 2 --nodes 1 --speed 2 --port-mbps 1000 --backplane-mbps 4000 \
+  --uplink-mbps 200 --switch-latency 1e-5 -o "$GN_TMP/fast.xml" || fail "platform grid with grid parameters"
+grep -q '<host id="node0" speed="2000000000f"' "$GN_TMP/fast.xml" || fail "--speed 2 not in the platform"
+grep -q '<link id="node0_port" bandwidth="125000000Bps"' "$GN_TMP/fast.xml" || fail "--port-mbps not in the platform"
+grep -q 'c0_backplane" bandwidth="500000000Bps" latency="1.0000000000000001e-05s"' "$GN_TMP/fast.xml" ||
+  fail "--backplane-mbps / --switch-latency not in the platform"
+grep -q 'uplink_0_1" bandwidth="25000000Bps"' "$GN_TMP/fast.xml" || fail "--uplink-mbps not in the platform"
+expect_output 'speed="3000000000f"' "$GRIDNOC" platform grid --preset patent --class-speeds 1e9,2e9,3e9 --speed 1.5
+expect_stderr "class_speeds: expected 3 positive" "$GRIDNOC" grid --class-speeds 1e9,2e9
+expect_stderr "speed does not apply with a platform file" "$GRIDNOC" grid \
+  --platform "$GN_FIXTURES/platforms/grid-narrow-uplink.xml" --speed 2
+expect_status 2 "$GRIDNOC" grid --mirror lazy
+
 # Issue 14 defects, each with its reproduction.
 # 1, 2: heartbeats faster than the cascade's latency: the fault-free run completes and prints nothing on stderr.
 out=$("$GRIDNOC" grid --iterations 20 --heartbeat 0.003 --reference false 2>"$GN_TMP/hb.err") || fail "fast heartbeat run"

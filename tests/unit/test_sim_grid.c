@@ -41,7 +41,7 @@ static void make_setup(setup *s, int clusters, int nodes, long n, int iterations
   assert_int_equal(grid_preset("uniform", clusters, nodes, &s->g, NULL), GN_OK);
   s->cfg = (grid_run_config){.g = &s->g,
                              .sched = sched,
-                             .sp = {2, 2, 0},
+                             .sp = {2, 2, 0, 0},
                              .n = n,
                              .iterations = iterations,
                              .heartbeat_s = 1,
@@ -289,6 +289,31 @@ static void failed_queue_follows_the_layout(void **state) {
   }
 }
 
+/* Every node of cluster 1 dies at 0.3 M for good (its master lives on). With the standby mirror the grid master
+ * hands the lost share to the ring successor after the loss (cluster recoveries); with the eager mirror the
+ * successor has already computed it, so nothing is recovered after the fact, and it costs a second copy of
+ * every share (redundant work). Both keep x exact. */
+static void eager_mirror_covers_a_dead_cluster(void **state) {
+  long recoveries[2];
+  for (int eager = 0; eager < 2; eager++) {
+    setup s;
+    make_setup(&s, 3, 4, N_UNITS, ITERATIONS, &grid_sched_ring);
+    s.cfg.sp.eager_mirror = eager;
+    use_real_mode(&s, 11);
+    double M = fault_free_makespan(&grid_sched_ring, 0);
+    for (int node = 4; node < 8; node++)
+      fail_host(&s, 0.3 * M, 0, node);
+    outcome o = run_child(&s);
+    assert_true(o.exited_normally);
+    assert_int_equal(o.completed, 1);
+    assert_true(o.x_same);
+    recoveries[eager] = o.recoveries;
+    free_setup(&s);
+  }
+  if (!(recoveries[0] > 0 && recoveries[1] == 0))
+    fail_msg("cluster recoveries standby %ld, eager %ld: expected > 0 and 0", recoveries[0], recoveries[1]);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(fault_free_makespan_is_hand_computed),
@@ -301,6 +326,7 @@ int main(void) {
       cmocka_unit_test(mirror_loss_is_unrecoverable_for_ring_only),
       cmocka_unit_test(deadline_ends_the_run),
       cmocka_unit_test(failed_queue_follows_the_layout),
+      cmocka_unit_test(eager_mirror_covers_a_dead_cluster),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

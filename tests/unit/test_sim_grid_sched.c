@@ -24,7 +24,7 @@ static void registry_finds_and_suggests(void **state) {
 static void ring_places_primary_and_one_replica(void **state) {
   /* 3 equal members, 6 units, m = 2: shares 2 each, member j's two units backed up on j+1 and j+2. */
   double w[3] = {1, 1, 1};
-  grid_sched_params sp = {2, 2, 0};
+  grid_sched_params sp = {2, 2, 0, 0};
   grid_placement pl;
   assert_int_equal(grid_placement_init(&pl, 6, grid_sched_ring.copies(&sp), NULL), GN_OK);
   assert_int_equal(grid_sched_ring.place(&sp, w, 3, &pl, NULL), GN_OK);
@@ -54,7 +54,7 @@ static void replicate_and_plain(void **state) {
   /* k = 3 on 4 members with weights 2, 1, 1, 0 and 4 units: shares 2, 1, 1, 0; unit 0 on 0, 1, 2; unit 3
    * (member 2) on 2, 3, 0. plain: primary only. */
   double w[4] = {2, 1, 1, 0};
-  grid_sched_params sp = {2, 3, 0};
+  grid_sched_params sp = {2, 3, 0, 0};
   grid_placement pl;
   assert_int_equal(grid_placement_init(&pl, 4, grid_sched_replicate.copies(&sp), NULL), GN_OK);
   assert_int_equal(grid_sched_replicate.place(&sp, w, 4, &pl, NULL), GN_OK);
