@@ -104,6 +104,32 @@ static void explain_not_a_graph(const char *path, gn_error *err) {
     gn_error_set(err, GN_EINPUT, path, 0, "this looks like %s", what);
 }
 
+/* A leading ${VAR} taken from the environment: scenarios name files under a data folder that way (the
+ * result CSVs then hold no machine's path, and seeds do not depend on where the folder is). */
+static char *expand_leading_var(const char *spec, gn_error *err) {
+  const char *close = strncmp(spec, "${", 2) == 0 ? strchr(spec, '}') : NULL;
+  char name[128] = "";
+  const char *value = "", *rest = spec;
+  if (close && (size_t)(close - spec - 2) < sizeof name) {
+    memcpy(name, spec + 2, (size_t)(close - spec - 2));
+    name[close - spec - 2] = '\0';
+    value = getenv(name);
+    if (!value || !value[0]) {
+      gn_error_set(err, GN_EINPUT, NULL, 0, "%s: environment variable %s is not set", spec, name);
+      return NULL;
+    }
+    rest = close + 1;
+  }
+  size_t len = strlen(value) + strlen(rest);
+  char *path = malloc(len + 1);
+  if (!path) {
+    gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    return NULL;
+  }
+  snprintf(path, len + 1, "%s%s", value, rest);
+  return path;
+}
+
 int graph_source_load(const char *spec, taskgraph **out, gn_error *err) {
   *out = NULL;
   if (strncmp(spec, "gen:", 4) == 0) {
@@ -111,11 +137,9 @@ int graph_source_load(const char *spec, taskgraph **out, gn_error *err) {
     int rc = taskgraph_gen_parse(spec + 4, &p, err);
     return rc ? rc : taskgraph_gen_generate(&p, out, err);
   }
-  size_t len = strlen(spec);
-  char *path = malloc(len + 1);
+  char *path = expand_leading_var(spec, err);
   if (!path)
-    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  memcpy(path, spec, len + 1);
+    return err ? err->code : GN_EINPUT;
   char *options = strchr(path, '?');
   if (options)
     *options++ = '\0';
@@ -123,7 +147,7 @@ int graph_source_load(const char *spec, taskgraph **out, gn_error *err) {
   sdf3_options sdf3;
   stg_options_default(&stg);
   sdf3_options_default(&sdf3);
-  source_format fmt;
+  source_format fmt = SOURCE_STG;
   int rc = path[0] ? detect_format(path, &fmt, err) : gn_error_set(err, GN_EINPUT, NULL, 0, "empty graph name");
   if (rc == GN_OK)
     rc = apply_options(path, fmt, options, &stg, &sdf3, err);

@@ -1,5 +1,6 @@
 /* graph_source: one string names a task graph, whatever its origin — so scenarios, CLI and tests agree.
- *   path.stg                 STG file (plain layout)
+ *   path.stg                 STG file (plain layout); a leading ${VAR} comes from the environment
+ *                            (${GN_STG_DIR}/300/rand0002.stg: how scenarios name a data folder's files)
  *   path.xml / path.sdf3     SDF3 XML (one iteration of the balanced SDF graph as a DAG)
  *   gen:KEY=VAL,...          generated: method=sameprob|samepred|layrprob|layrpred, tasks=N,
  *                            times=unif|expo|norm|unif2pks|expo2pks|norm2pks, ccr=X, seed=S, ...

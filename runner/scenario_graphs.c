@@ -30,6 +30,17 @@ static void strlist_push(strlist *l, const char *s) {
   l->v[l->n++] = copy;
 }
 
+/* The name of the variable at p ("$NAME" or "${NAME}") into name; returns the end of the name (before any '}'). */
+static const char *var_name(const char *p, char *name, size_t size) {
+  const char *start = p + 1 + (p[1] == '{'), *end = start;
+  while (*end == '_' || (*end >= 'A' && *end <= 'Z') || (*end >= 'a' && *end <= 'z') || (*end >= '0' && *end <= '9'))
+    end++;
+  size_t n = (size_t)(end - start) < size ? (size_t)(end - start) : size - 1;
+  memcpy(name, start, n);
+  name[n] = '\0';
+  return end;
+}
+
 /* ${VAR} / $VAR expanded from the environment. Returns 0 with *out set, or 1 when a variable is unset or
  * empty (the pattern then names no file: that is how a scenario offers "real files if you have them"). */
 static int expand_env(const char *pattern, char **out) {
@@ -40,15 +51,9 @@ static int expand_env(const char *pattern, char **out) {
       strbuf_addn(&b, p++, 1);
       continue;
     }
-    int braced = p[1] == '{';
-    const char *start = p + 1 + braced, *end = start;
-    while (*end == '_' || (*end >= 'A' && *end <= 'Z') || (*end >= 'a' && *end <= 'z') ||
-           (*end >= '0' && *end <= '9'))
-      end++;
     char name[128];
-    size_t n = (size_t)(end - start) < sizeof name ? (size_t)(end - start) : sizeof name - 1;
-    memcpy(name, start, n);
-    name[n] = '\0';
+    const char *end = var_name(p, name, sizeof name);
+    int braced = p[1] == '{';
     const char *value = getenv(name);
     if (!value || !value[0]) {
       strbuf_free(&b);
@@ -59,6 +64,25 @@ static int expand_env(const char *pattern, char **out) {
   }
   *out = b.data;
   return 0;
+}
+
+/* A match of a pattern that starts with ${VAR} or $VAR is named with ${VAR} again (graph_source_load expands
+ * it): the CSV's graph column and the run's seed then do not depend on where the data folder is. */
+static void push_match(strlist *out, const char *pattern, const char *match) {
+  if (pattern[0] == '$') {
+    char name[128];
+    var_name(pattern, name, sizeof name);
+    const char *value = getenv(name);
+    size_t len = value ? strlen(value) : 0;
+    if (len > 0 && strncmp(match, value, len) == 0) {
+      strbuf b = STRBUF_INIT;
+      strbuf_addf(&b, "${%s}%s", name, match + len);
+      strlist_push(out, strbuf_str(&b));
+      strbuf_free(&b);
+      return;
+    }
+  }
+  strlist_push(out, match);
 }
 
 static int add_files(scenario *sc, const config_setting_t *files, strlist *out, gn_error *err) {
@@ -84,7 +108,7 @@ static int add_files(scenario *sc, const config_setting_t *files, strlist *out, 
     int grc = glob(strbuf_str(&full), 0, NULL, &g);
     if (grc == 0)
       for (size_t k = 0; k < g.gl_pathc; k++)
-        strlist_push(out, g.gl_pathv[k]);
+        push_match(out, pattern, g.gl_pathv[k]);
     if (grc == 0 || grc == GLOB_NOMATCH)
       globfree(&g);
     strbuf_free(&full);

@@ -1,0 +1,158 @@
+# gridnoc report: lines of speedup_cluster by n, one line per speed, one panel per mirror
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+if (!exists("fmt")) fmt = "svg"
+if (fmt eq "svg") set terminal svg size 900,400 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 900,400 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (exists("out")) set output out
+set border 3
+set tics nomirror
+set grid ytics lc rgb "#dddddd"
+set key below horizontal
+set offsets 0.5, 0.5, 0, 0
+set xlabel "system size n"
+set ylabel "speedup vs 1 cluster"
+$d_0_0 << EOD
+1000 3.456115118 0
+2000 5.156458186 0
+5000 6.047380597 0
+10000 6.235263599 0
+20000 6.263153653 0
+50000 6.281486958 0
+100000 6.283089003 0
+200000 6.284168386 0
+EOD
+$d_0_1 << EOD
+1000 2.139804025 0
+2000 4.112170983 0
+5000 5.751622084 0
+10000 6.146940763 0
+20000 6.237218276 0
+50000 6.273825873 0
+100000 6.279720092 0
+200000 6.282595924 0
+EOD
+$d_0_2 << EOD
+1000 1.372391408 0
+2000 3.103331881 0
+5000 5.321296357 0
+10000 6.005546312 0
+20000 6.194511276 0
+50000 6.261103228 0
+100000 6.274114166 0
+200000 6.2799771 0
+EOD
+$d_0_3 << EOD
+1000 0.8697777108 0
+2000 2.128166084 0
+5000 4.637517264 0
+10000 5.742693751 0
+20000 6.110990617 0
+50000 6.235826888 0
+100000 6.262935635 0
+200000 6.274746761 0
+EOD
+$d_0_4 << EOD
+1000 0.515074413 0
+2000 1.185015332 0
+5000 3.38289937 0
+10000 5.084088408 0
+20000 5.874609219 0
+50000 6.161340801 0
+100000 6.22966429 0
+200000 6.259113877 0
+EOD
+$d_0_5 << EOD
+1000 0.386189192 0
+2000 0.7664706617 0
+5000 2.385295667 0
+10000 4.28639761 0
+20000 5.52228891 0
+50000 6.041477828 0
+100000 6.175076957 0
+200000 6.23325109 0
+EOD
+$d_0_6 << EOD
+1000 0.3195448711 0
+2000 0.5300740593 0
+5000 1.573068058 0
+10000 3.300361491 0
+20000 4.941016908 0
+50000 5.816618084 0
+100000 6.069036852 0
+200000 6.182234627 0
+EOD
+$d_1_0 << EOD
+1000 3.904977424 0
+2000 6.254918839 0
+5000 7.631396545 0
+10000 7.910653546 0
+20000 7.968377468 0
+50000 7.991005398 0
+100000 7.996011063 0
+200000 7.99782747 0
+EOD
+$d_1_1 << EOD
+1000 2.295786881 0
+2000 4.772053315 0
+5000 7.16221637 0
+10000 7.767574343 0
+20000 7.925931983 0
+50000 7.978465403 0
+100000 7.990492715 0
+200000 7.995257387 0
+EOD
+$d_1_2 << EOD
+1000 1.430379216 0
+2000 3.456646065 0
+5000 6.501301047 0
+10000 7.540875926 0
+20000 7.856258898 0
+50000 7.957659801 0
+100000 7.981313829 0
+200000 7.990977972 0
+EOD
+$d_1_3 << EOD
+1000 0.8898825884 0
+2000 2.28184687 0
+5000 5.500936433 0
+10000 7.126979674 0
+20000 7.720785972 0
+50000 7.916399065 0
+100000 7.963024706 0
+200000 7.98243406 0
+EOD
+$d_1_4 << EOD
+1000 0.5202387778 0
+2000 1.226254491 0
+5000 3.809245467 0
+10000 6.130995879 0
+20000 7.342907643 0
+50000 7.795350557 0
+100000 7.90870002 0
+200000 7.956921377 0
+EOD
+$d_1_5 << EOD
+1000 0.3882565231 0
+2000 0.7810501744 0
+5000 2.581810174 0
+10000 4.997686167 0
+20000 6.794428258 0
+50000 7.602275261 0
+100000 7.819928082 0
+200000 7.914792783 0
+EOD
+$d_1_6 << EOD
+1000 0.3204886794 0
+2000 0.5355446485 0
+5000 1.650579386 0
+10000 3.696547237 0
+20000 5.926131993 0
+50000 7.245659535 0
+100000 7.648734164 0
+200000 7.831978182 0
+EOD
+set multiplot layout 1,2 title "Speedup at 8 clusters vs n, ring, 1 Gbit/s (one panel per cluster mirror)"
+set title "mirror = eager"
+plot $d_0_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "speed = 0.02", $d_0_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "speed = 0.05", $d_0_2 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#009E73" title "speed = 0.1", $d_0_3 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#CC79A7" title "speed = 0.2", $d_0_4 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#E69F00" title "speed = 0.5", $d_0_5 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#56B4E9" title "speed = 1", $d_0_6 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#F0E442" title "speed = 2"
+set title "mirror = standby"
+plot $d_1_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "speed = 0.02", $d_1_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "speed = 0.05", $d_1_2 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#009E73" title "speed = 0.1", $d_1_3 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#CC79A7" title "speed = 0.2", $d_1_4 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#E69F00" title "speed = 0.5", $d_1_5 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#56B4E9" title "speed = 1", $d_1_6 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#F0E442" title "speed = 2"
+unset multiplot

@@ -1,0 +1,158 @@
+# gridnoc report: lines of speedup_cluster by n, one line per speed, one panel per port_mbps
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+if (!exists("fmt")) fmt = "svg"
+if (fmt eq "svg") set terminal svg size 900,400 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 900,400 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (exists("out")) set output out
+set border 3
+set tics nomirror
+set grid ytics lc rgb "#dddddd"
+set key below horizontal
+set offsets 0.5, 0.5, 0, 0
+set xlabel "system size n"
+set ylabel "speedup vs 1 cluster"
+$d_0_0 << EOD
+1000 1.719704335 0
+2000 3.629052521 0
+5000 5.806059843 0
+10000 6.853798476 0
+20000 7.409704868 0
+50000 7.765181211 0
+100000 7.883581325 0
+200000 7.941144897 0
+EOD
+$d_0_1 << EOD
+1000 0.9990469701 0
+2000 2.1912451 0
+5000 4.227555786 0
+10000 5.683668559 0
+20000 6.702331698 0
+50000 7.444180546 0
+100000 7.71575386 0
+200000 7.856288895 0
+EOD
+$d_0_2 << EOD
+1000 0.719207377 0
+2000 1.471169499 0
+5000 3.004420126 0
+10000 4.478207389 0
+20000 5.797368625 0
+50000 6.967503992 0
+100000 7.452976489 0
+200000 7.71768905 0
+EOD
+$d_0_3 << EOD
+1000 0.569217511 0
+2000 1.038887941 0
+5000 2.038660322 0
+10000 3.235350672 0
+20000 4.611908513 0
+50000 6.189600824 0
+100000 6.981770284 0
+200000 7.456622138 0
+EOD
+$d_0_4 << EOD
+1000 0.4780632618 0
+2000 0.7509455065 0
+5000 1.255387359 0
+10000 1.956260343 0
+20000 2.995381188 0
+50000 4.697730172 0
+100000 5.893681472 0
+200000 6.777592015 0
+EOD
+$d_0_5 << EOD
+1000 0.4470898308 0
+2000 0.6497769322 0
+5000 0.9464609116 0
+10000 1.362448374 0
+20000 2.048040939 0
+50000 3.447460001 0
+100000 4.728256263 0
+200000 5.905051113 0
+EOD
+$d_0_6 << EOD
+1000 0.4313987704 0
+2000 0.5981337326 0
+5000 0.7811365287 0
+10000 1.019557715 0
+20000 1.425817841 0
+50000 2.383904342 0
+100000 3.476968529 0
+200000 4.742272053 0
+EOD
+$d_1_0 << EOD
+1000 1.776975915 0
+2000 4.044709442 0
+5000 6.8088874 0
+10000 7.643049329 0
+20000 7.879935293 0
+50000 7.966121429 0
+100000 7.985473643 0
+200000 7.992599194 0
+EOD
+$d_1_1 << EOD
+1000 0.9432762662 0
+2000 2.413242255 0
+5000 5.627639939 0
+10000 7.178053928 0
+20000 7.730218681 0
+50000 7.920811005 0
+100000 7.965454891 0
+200000 7.983197676 0
+EOD
+$d_1_2 << EOD
+1000 0.6133473078 0
+2000 1.516562508 0
+5000 4.392848843 0
+10000 6.523418191 0
+20000 7.494369945 0
+50000 7.846522232 0
+100000 7.932389358 0
+200000 7.967740144 0
+EOD
+$d_1_3 << EOD
+1000 0.4369035069 0
+2000 0.9496696828 0
+5000 3.100789147 0
+10000 5.53265183 0
+20000 7.067786155 0
+50000 7.702383113 0
+100000 7.867262669 0
+200000 7.937016356 0
+EOD
+$d_1_4 << EOD
+1000 0.3268861255 0
+2000 0.5585984357 0
+5000 1.748796899 0
+10000 3.857420762 0
+20000 6.053066746 0
+50000 7.30247312 0
+100000 7.676915175 0
+200000 7.846215002 0
+EOD
+$d_1_5 << EOD
+1000 0.2893724536 0
+2000 0.418292104 0
+5000 1.110826228 0
+10000 2.642215122 0
+20000 4.914556063 0
+50000 6.725967644 0
+100000 7.381234902 0
+200000 7.69831313 0
+EOD
+$d_1_6 << EOD
+1000 0.2704706068 0
+2000 0.3461031834 0
+5000 0.7426213821 0
+10000 1.720280016 0
+20000 3.635932831 0
+50000 5.82618339 0
+100000 6.858226755 0
+200000 7.420725964 0
+EOD
+set multiplot layout 1,2 title "Speedup at 8 clusters vs n, plain (one panel per port bandwidth, Mbit/s)"
+set title "port_mbps = 100"
+plot $d_0_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "speed = 0.02", $d_0_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "speed = 0.05", $d_0_2 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#009E73" title "speed = 0.1", $d_0_3 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#CC79A7" title "speed = 0.2", $d_0_4 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#E69F00" title "speed = 0.5", $d_0_5 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#56B4E9" title "speed = 1", $d_0_6 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#F0E442" title "speed = 2"
+set title "port_mbps = 1000"
+plot $d_1_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "speed = 0.02", $d_1_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "speed = 0.05", $d_1_2 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#009E73" title "speed = 0.1", $d_1_3 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#CC79A7" title "speed = 0.2", $d_1_4 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#E69F00" title "speed = 0.5", $d_1_5 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#56B4E9" title "speed = 1", $d_1_6 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#F0E442" title "speed = 2"
+unset multiplot

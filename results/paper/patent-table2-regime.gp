@@ -1,0 +1,158 @@
+# gridnoc report: lines of speedup_cluster by n, one line per speed, one panel per mirror
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+if (!exists("fmt")) fmt = "svg"
+if (fmt eq "svg") set terminal svg size 900,400 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 900,400 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (exists("out")) set output out
+set border 3
+set tics nomirror
+set grid ytics lc rgb "#dddddd"
+set key below horizontal
+set offsets 0.5, 0.5, 0, 0
+set xlabel "system size n"
+set ylabel "speedup vs 1 cluster"
+$d_0_0 << EOD
+1000 3.285677697 0
+2000 4.915263622 0
+5000 5.796427737 0
+10000 6.078604516 0
+20000 6.177707806 0
+50000 6.24658045 0
+100000 6.265541001 0
+200000 6.275366999 0
+EOD
+$d_0_1 << EOD
+1000 2.04528289 0
+2000 3.785434601 0
+5000 5.224757207 0
+10000 5.782507752 0
+20000 6.030266199 0
+50000 6.187599899 0
+100000 6.236106816 0
+200000 6.260656203 0
+EOD
+$d_0_2 << EOD
+1000 1.362489173 0
+2000 2.809241088 0
+5000 4.508247478 0
+10000 5.354587021 0
+20000 5.801272614 0
+50000 6.092018127 0
+100000 6.187731552 0
+200000 6.236309281 0
+EOD
+$d_0_3 << EOD
+1000 0.9303060965 0
+2000 1.957340773 0
+5000 3.583961646 0
+10000 4.681767402 0
+20000 5.397154497 0
+50000 5.91043393 0
+100000 6.093457225 0
+200000 6.188245044 0
+EOD
+$d_0_4 << EOD
+1000 0.6321532228 0
+2000 1.207416114 0
+5000 2.346069227 0
+10000 3.469216902 0
+20000 4.4927597 0
+50000 5.431876397 0
+100000 5.828995019 0
+200000 6.048899506 0
+EOD
+$d_0_5 << EOD
+1000 0.5226646525 0
+2000 0.8954309471 0
+5000 1.632958798 0
+10000 2.524862098 0
+20000 3.566652877 0
+50000 4.80254208 0
+100000 5.441156871 0
+200000 5.831650402 0
+EOD
+$d_0_6 << EOD
+1000 0.4747662932 0
+2000 0.7238445079 0
+5000 1.169286247 0
+10000 1.768592964 0
+20000 2.617975219 0
+50000 3.937904764 0
+100000 4.817366995 0
+200000 5.445806673 0
+EOD
+$d_1_0 << EOD
+1000 3.682838123 0
+2000 5.895156852 0
+5000 7.230842694 0
+10000 7.657312301 0
+20000 7.829474337 0
+50000 7.934446678 0
+100000 7.967584765 0
+200000 7.983573172 0
+EOD
+$d_1_1 << EOD
+1000 2.183079617 0
+2000 4.327037846 0
+5000 6.353292648 0
+10000 7.188221814 0
+20000 7.59213706 0
+50000 7.839162413 0
+100000 7.919944607 0
+200000 7.959750775 0
+EOD
+$d_1_2 << EOD
+1000 1.417050236 0
+2000 3.086049839 0
+5000 5.314041866 0
+10000 6.531992729 0
+20000 7.229614149 0
+50000 7.685792009 0
+100000 7.841911976 0
+200000 7.920389597 0
+EOD
+$d_1_3 << EOD
+1000 0.9521304235 0
+2000 2.079495787 0
+5000 4.063861396 0
+10000 5.548063889 0
+20000 6.607642955 0
+50000 7.39792047 0
+100000 7.690786342 0
+200000 7.842929792 0
+EOD
+$d_1_4 << EOD
+1000 0.6384485141 0
+2000 1.246678725 0
+5000 2.531281964 0
+10000 3.910026939 0
+20000 5.291923514 0
+50000 6.660585874 0
+100000 7.273380528 0
+200000 7.620187452 0
+EOD
+$d_1_5 << EOD
+1000 0.5283319369 0
+2000 0.9138520565 0
+5000 1.71401909 0
+10000 2.741211811 0
+20000 4.044085949 0
+50000 5.735457423 0
+100000 6.678141185 0
+200000 7.278205838 0
+EOD
+$d_1_6 << EOD
+1000 0.4816169614 0
+2000 0.7347086653 0
+5000 1.206030367 0
+10000 1.865300502 0
+20000 2.859002269 0
+50000 4.540294997 0
+100000 5.760649344 0
+200000 6.686276123 0
+EOD
+set multiplot layout 1,2 title "Speedup at 8 clusters vs n, ring, 100 Mbit/s (one panel per cluster mirror; 6.4 = 0.8 k)"
+set title "mirror = eager"
+plot $d_0_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "speed = 0.02", $d_0_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "speed = 0.05", $d_0_2 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#009E73" title "speed = 0.1", $d_0_3 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#CC79A7" title "speed = 0.2", $d_0_4 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#E69F00" title "speed = 0.5", $d_0_5 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#56B4E9" title "speed = 1", $d_0_6 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#F0E442" title "speed = 2"
+set title "mirror = standby"
+plot $d_1_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "speed = 0.02", $d_1_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "speed = 0.05", $d_1_2 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#009E73" title "speed = 0.1", $d_1_3 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#CC79A7" title "speed = 0.2", $d_1_4 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#E69F00" title "speed = 0.5", $d_1_5 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#56B4E9" title "speed = 1", $d_1_6 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#F0E442" title "speed = 2"
+unset multiplot

@@ -1,0 +1,280 @@
+#!/usr/bin/env bash
+# paper-figures.sh: the two patent figures `gridnoc report` cannot draw, from their committed CSVs:
+#   regime  results/paper/patent-table2-regime.csv -> patent-table2-regime-contour.{md,gp,svg,png}: for each
+#           scheduler / cluster mirror / network, the system size n from which 8 clusters reach 0.8 k and 0.9 k
+#           speedup over one cluster, against the node speed (log-log, interpolated in log n between grid points).
+#   table3  results/paper/patent-table3*.csv -> <stem>-survival.{md,gp,svg,png}: complete-failure rate per cell
+#           with Wilson 95 % intervals (always inside [0, 1]; Student t intervals are not, near 0 and 1).
+#   dpma    results/paper/dpma-{fig6-8,fig6-8-100,fig9-11,table1}.csv -> dpma-real-summary.md: per real STG
+#           graph (its precedence method, time law and mean predecessors, read from the file's header, so
+#           GN_STG_DIR must name the set) and per time law: who balances best, where 100 stages win, and the
+#           dynamic expected value's effect.
+# Deterministic: same CSV, same bytes. Usage: scripts/paper-figures.sh [regime|table3|all] (default all).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+what=${1:-all}
+out=results/paper
+
+# plain FILE: the CSV with the commas inside quoted fields (e.g. weights "1,0,0") turned into ';', so awk -F, works.
+plain() { awk -F'"' -v OFS='"' '{ for (i = 2; i <= NF; i += 2) gsub(/,/, ";", $i) } 1' "$1"; }
+
+# col FILE NAME: 1-based index of a CSV header column.
+col() { head -n 1 "$1" | tr ',' '\n' | grep -nx "$2" | cut -d: -f1; }
+
+render() { # render STEM: gp → svg and png
+  gnuplot -e "fmt='svg'; out='$out/$1.svg'" "$out/$1.gp"
+  gnuplot -e "fmt='png'; out='$out/$1.png'" "$out/$1.gp"
+}
+
+gp_head() { # gp_head WIDTH HEIGHT
+  cat <<GP
+if (!exists("fmt")) fmt = "svg"
+if (fmt eq "svg") set terminal svg size $1,$2 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size $1,$2 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (exists("out")) set output out
+set border 3
+set tics nomirror
+set grid xtics ytics lc rgb "#dddddd"
+GP
+}
+
+regime() {
+  local csv=$out/patent-table2-regime.csv stem=patent-table2-regime-contour
+  # Rows: series (scheduler/mirror), port Mbit/s, speed, n, speedup; sorted so n ascends within a line.
+  local rows
+  rows=$(awk -F, -v s="$(col "$csv" scheduler)" -v m="$(col "$csv" mirror)" -v p="$(col "$csv" port_mbps)" \
+    -v v="$(col "$csv" speed)" -v n="$(col "$csv" n)" -v y="$(col "$csv" speedup_cluster)" \
+    'NR > 1 { name = $s == "ring" ? "ring-" $m "-mirror" : $s; print name, $p + 0, $v + 0, $n + 0, $y }' <(plain "$csv") |
+    sort -k1,1 -k2,2n -k3,3g -k4,4n)
+  # Crossing of a threshold along n (log-linear interpolation); "> max" when never reached.
+  local cross
+  cross=$(echo "$rows" | awk '
+    function flush() { if (key != "") { print key, c8 == "" ? "NaN" : c8, c9 == "" ? "NaN" : c9 } }
+    { k = $1 " " $2 " " $3
+      if (k != key) { flush(); key = k; c8 = ""; c9 = ""; pn = 0 }
+      for (t = 8; t <= 9; t++) {
+        thr = 8 * t / 10
+        if ((t == 8 ? c8 : c9) == "" && $5 >= thr) {
+          x = pn > 0 && py < thr ? exp(log(pn) + (log($4) - log(pn)) * (thr - py) / ($5 - py)) : $4
+          if (t == 8) c8 = sprintf("%.0f", x); else c9 = sprintf("%.0f", x)
+        }
+      }
+      pn = $4; py = $5 }
+    END { flush() }')
+  {
+    echo "## Where the patent's near-linear speedup holds (Table 2 regime map)"
+    echo
+    echo "From \`$csv\` (scenario \`scenarios/paper/patent-table2-regime.cfg\`, drawn by \`scripts/paper-figures.sh\`):"
+    echo "the system size n from which 8 clusters reach 0.8 k = 6.4 and 0.9 k = 7.2 times the speed of one cluster,"
+    echo "interpolated in log n between the simulated sizes (1000 ... 200000); \"-\" = not reached by n = 200000."
+    echo "Node speed 1 = the preset's 2005 PCs (500 / 400 / 150 Mflop/s sustained on the mat-vec)."
+    echo
+    echo "![$stem]($stem.svg)"
+    echo
+    echo "| series | network (Mbit/s) | node speed | n for 0.8 k | n for 0.9 k | speedup at n = 5000 | at n = 200000 |"
+    echo "|---|---:|---:|---:|---:|---:|---:|"
+    join <(echo "$cross" | awk '{ print $1 "_" $2 "_" $3, $4, $5 }' | sort) \
+      <(echo "$rows" | awk '$4 == 5000 { a[$1 "_" $2 "_" $3] = $5 } $4 == 200000 { b[$1 "_" $2 "_" $3] = $5 }
+                          END { for (k in a) print k, a[k], b[k] }' | sort) |
+      tr '_' ' ' | sort -k1,1 -k2,2n -k3,3g |
+      awk '{ printf "| %s | %s | %s | %s | %s | %.3f | %.3f |\n", $1, $2, $3, $4 == "NaN" ? "-" : $4,
+             $5 == "NaN" ? "-" : $5, $6, $7 }'
+  } >"$out/$stem.md"
+  {
+    echo "# scripts/paper-figures.sh: n needed for 0.8 k and 0.9 k speedup at k = 8 against node speed"
+    echo "# Run: gnuplot -e \"fmt='svg'; out='fig.svg'\" THIS_FILE (fmt 'png' for PNG)"
+    gp_head 1000 520
+    echo 'set logscale xy'
+    echo 'set key bottom right Left reverse font ",10" samplen 3'
+    echo 'set xlabel "node speed (1 = the 2005 PCs of the preset)"'
+    echo 'set ylabel "system size n needed"'
+    echo 'set xrange [0.015:2.6]'
+    echo 'set yrange [500:400000]'
+    echo 'set arrow from 1,500 to 1,400000 nohead dt 2 lc rgb "#888888"'
+    echo 'set arrow from 0.015,5000 to 2.6,5000 nohead dt 3 lc rgb "#888888"'
+    echo 'set label "2005 nodes" at 1.05,250000 tc rgb "#555555"'
+    echo 'set label "patent n = 5000" at 0.25,4300 tc rgb "#555555"'
+    # Series that never reach the threshold have no points: say so on the figure.
+    local never
+    never=$(echo "$cross" | awk '{ s = $1 ", " $2 " Mbit/s"; seen[s] = 1; if ($4 != "NaN") r8[s] = 1 }
+                               END { for (s in seen) if (!(s in r8)) print s }' | sort | paste -sd';' | sed 's/;/; /g')
+    [ -z "$never" ] || echo "set label 99 \"never reached by n = 200000: $never\" at screen 0.08,0.03 font \",10\" tc rgb \"#b71c1c\""
+    echo 'set bmargin 6'
+    local i=0 series
+    for t in 4 5; do
+      for series in $(echo "$cross" | awk '{ print $1 "_" $2 }' | sort -u); do
+        echo "\$d_${t}_${series//[-.]/_} << EOD"
+        echo "$cross" | awk -v s="$series" -v t="$t" '$1 "_" $2 == s && $t != "NaN" { print $3, $t }'
+        echo "EOD"
+      done
+    done
+    echo 'set multiplot layout 1,2'
+    for t in 4 5; do
+      [ "$t" = 4 ] && echo 'set title "speedup >= 0.8 k (6.4 at k = 8)"' || echo 'set title "speedup >= 0.9 k (7.2 at k = 8)"'
+      local plot="plot" sep="" c=0
+      for series in $(echo "$cross" | awk '{ print $1 "_" $2 }' | sort -u); do
+        local name=${series%_*} bw=${series##*_} dt=1 lc=1
+        case $name in ring-standby-mirror) lc=2 ;; plain) lc=3 ;; esac
+        [ "$bw" = 1000 ] && dt=2
+        plot+="$sep \$d_${t}_${series//[-.]/_} using 1:2 with linespoints lw 2 dt $dt lc $lc pt $((lc + 4)) title \"$name, $bw Mbit/s\""
+        sep=","
+        c=$((c + 1))
+      done
+      echo "$plot"
+      echo 'unset label 99'
+    done
+    echo 'unset multiplot'
+  } >"$out/$stem.gp"
+  render "$stem"
+}
+
+# graph_facts: "graph method law preds" for every ${GN_STG_DIR}/... graph named in the CSVs.
+graph_facts() {
+  local g f
+  for g in $(cat "$@" | cut -d, -f2 | grep '^\${GN_STG_DIR}' | sort -u); do
+    f=${GN_STG_DIR}${g#\$\{GN_STG_DIR\}}
+    echo "$g $(grep -m1 'Precedence constraints generator' "$f" | awk '{ print $NF }') \
+$(grep -m1 'Task processing time generator' "$f" | awk '{ print $NF }') \
+$(grep -m1 'Ave. Predecessors' "$f" | awk '{ gsub(/[()]/, "", $NF); printf "%.1f", $NF }')"
+  done
+}
+
+# imbalance_tables CSV: per graph (rows) x stages, the imbalance of each mapper and the winner; then per time law.
+imbalance_tables() {
+  local csv=$1 facts=$2
+  plain "$csv" | awk -F, -v g="$(col "$csv" graph)" -v st="$(col "$csv" stages)" -v m="$(col "$csv" mapper)" \
+    -v y="$(col "$csv" imbalance)" -v facts="$facts" '
+    BEGIN { while ((getline line < facts) > 0) { split(line, f, " "); meth[f[1]] = f[2]; law[f[1]] = f[3]; pred[f[1]] = f[4] } }
+    NR > 1 { v[$g, $st, $m] = $y; G[$g] = 1; S[$st] = 1; M[$m] = 1 }
+    END {
+      nm = split("dptaa saatsa dpma dpma+refine chains", mm, " ")
+      ns = 0; for (s in S) ss[++ns] = s + 0
+      for (i = 1; i <= ns; i++) for (j = i + 1; j <= ns; j++) if (ss[j] < ss[i]) { t = ss[i]; ss[i] = ss[j]; ss[j] = t }
+      printf "| graph | method | time law | preds/task | stages |"
+      for (k = 1; k <= nm; k++) printf " %s |", mm[k]
+      printf " lowest of the paper'"'"'s three |\n|---|---|---|---:|---:|"
+      for (k = 1; k <= nm; k++) printf "---:|"
+      printf "---|\n"
+      n = 0; for (x in G) gg[++n] = x
+      for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (gg[j] < gg[i]) { t = gg[i]; gg[i] = gg[j]; gg[j] = t }
+      for (i = 1; i <= n; i++) for (s = 1; s <= ns; s++) {
+        x = gg[i]; name = x; sub(/.*\//, "", name); sub(/\.stg$/, "", name)
+        printf "| %s | %s | %s | %s | %d |", name, meth[x], law[x], pred[x], ss[s]
+        best = ""; bv = 1e300
+        for (k = 1; k <= nm; k++) {
+          val = v[x, ss[s], mm[k]]; printf " %.3f |", val
+          if (k <= 3) { if (val < bv - 1e-12) { bv = val; best = mm[k] } else if (val < bv + 1e-12) best = best " = " mm[k] }
+          sum[law[x], ss[s], mm[k]] += val; all[ss[s], mm[k]] += val
+        }
+        cnt[law[x], ss[s]]++; cntall[ss[s]]++
+        L[law[x]] = 1
+        if (best == "dpma") strict[ss[s]]++
+        if (best ~ /dpma/) tied[ss[s]]++
+        if (best == "dpma") lstrict[law[x], ss[s]]++
+        printf " %s |\n", best
+      }
+      printf "\nMean imbalance per time law (graphs in the law), and on how many graphs DPMA is strictly lowest of DPTAA / SAATSA / DPMA:\n\n"
+      printf "| time law | stages | graphs |"
+      for (k = 1; k <= nm; k++) printf " %s |", mm[k]
+      printf " DPMA strictly lowest |\n|---|---:|---:|"
+      for (k = 1; k <= nm; k++) printf "---:|"
+      printf "---:|\n"
+      nl = 0; for (l in L) ll[++nl] = l
+      for (i = 1; i <= nl; i++) for (j = i + 1; j <= nl; j++) if (ll[j] < ll[i]) { t = ll[i]; ll[i] = ll[j]; ll[j] = t }
+      for (i = 1; i <= nl; i++) for (s = 1; s <= ns; s++) {
+        printf "| %s | %d | %d |", ll[i], ss[s], cnt[ll[i], ss[s]]
+        for (k = 1; k <= nm; k++) printf " %.3f |", sum[ll[i], ss[s], mm[k]] / cnt[ll[i], ss[s]]
+        printf " %d / %d |\n", lstrict[ll[i], ss[s]], cnt[ll[i], ss[s]]
+      }
+      for (s = 1; s <= ns; s++) {
+        printf "| **all** | %d | %d |", ss[s], cntall[ss[s]]
+        for (k = 1; k <= nm; k++) printf " **%.3f** |", all[ss[s], mm[k]] / cntall[ss[s]]
+        printf " **%d / %d** (tied or strictly lowest: %d) |\n", strict[ss[s]], cntall[ss[s]], tied[ss[s]]
+      }
+    }'
+}
+
+dpma() {
+  if [ -z "${GN_STG_DIR:-}" ]; then
+    echo "paper-figures.sh dpma: set GN_STG_DIR to the Standard Task Graph Set copy the CSVs were computed from" >&2
+    return 2
+  fi
+  local facts
+  facts=$(mktemp)
+  graph_facts $out/dpma-fig6-8.csv $out/dpma-fig6-8-100.csv $out/dpma-fig9-11.csv >"$facts"
+  {
+    echo "## DPMA on real Standard Task Graph Set graphs: per graph and per time law"
+    echo
+    echo "Drawn by \`scripts/paper-figures.sh dpma\` from the committed CSVs and the graphs' own headers (precedence"
+    echo "method, task time law, mean predecessors per task). Imbalance = (max - min stage load) / exp; the last"
+    echo "column names the lowest of the paper's three mappers (ties joined by =). dpma+refine and chains (the"
+    echo "optimal cut of one topological order) are our references."
+    echo
+    echo "### Figs 6-8, 300 tasks (\`dpma-fig6-8.csv\`)"
+    echo
+    imbalance_tables $out/dpma-fig6-8.csv "$facts"
+    echo
+    echo "### Figs 6-8, 100 tasks (\`dpma-fig6-8-100.csv\`)"
+    echo
+    imbalance_tables $out/dpma-fig6-8-100.csv "$facts"
+    echo
+    echo "### Figs 9-11: DPMA throughput 1/T per graph (\`dpma-fig9-11.csv\`)"
+    echo
+    echo "| graph | tasks | method | time law | 20 stages | 50 stages | 100 stages | T / bound at 100 | best |"
+    echo "|---|---:|---|---|---:|---:|---:|---:|---|"
+    local csv=$out/dpma-fig9-11.csv
+    plain "$csv" | awk -F, -v g="$(col "$csv" graph)" -v st="$(col "$csv" stages)" -v th="$(col "$csv" throughput)" \
+      -v lb="$(col "$csv" t_over_lb)" -v ta="$(col "$csv" tasks)" -v facts="$facts" '
+      BEGIN { while ((getline line < facts) > 0) { split(line, f, " "); meth[f[1]] = f[2]; law[f[1]] = f[3] } }
+      NR > 1 { t[$g, $st] = $th; r[$g, $st] = $lb; tasks[$g] = $ta; G[$g] = 1 }
+      END {
+        n = 0; for (x in G) gg[++n] = x
+        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++)
+          if (tasks[gg[j]] < tasks[gg[i]] || (tasks[gg[j]] == tasks[gg[i]] && gg[j] < gg[i])) { z = gg[i]; gg[i] = gg[j]; gg[j] = z }
+        for (i = 1; i <= n; i++) {
+          x = gg[i]; name = x; sub(/.*\//, "", name); sub(/\.stg$/, "", name)
+          best = t[x, 100] >= t[x, 50] && t[x, 100] >= t[x, 20] ? "100" : t[x, 50] >= t[x, 20] ? "50" : "20"
+          if (best == "100" && t[x, 100] == t[x, 50]) best = "50 = 100"
+          win[tasks[x]] += best == "100"; cnt[tasks[x]]++
+          printf "| %s | %d | %s | %s | %.4f | %.4f | %.4f | %.3f | %s |\n", name, tasks[x], meth[x], law[x],
+            t[x, 20], t[x, 50], t[x, 100], r[x, 100], best
+        }
+        printf "\n100 stages strictly best:"
+        split("100 300 500", sz, " ")
+        for (s = 1; s <= 3; s++) printf " %d tasks on %d / %d graphs%s", sz[s], win[sz[s]], cnt[sz[s]], s < 3 ? ";" : "."
+        printf "\n"
+      }'
+    echo
+    echo "### Table 1: period with the static and the dynamic expected value, 300 tasks (\`dpma-table1.csv\`)"
+    echo
+    echo "| graph | time law | stages | exp | static period | dynamic period |"
+    echo "|---|---|---:|---:|---:|---:|"
+    csv=$out/dpma-table1.csv
+    plain "$csv" | awk -F, -v g="$(col "$csv" graph)" -v st="$(col "$csv" stages)" -v o="$(col "$csv" options)" \
+      -v p="$(col "$csv" period)" -v e="$(col "$csv" exp)" -v facts="$facts" '
+      BEGIN { while ((getline line < facts) > 0) { split(line, f, " "); law[f[1]] = f[3] } }
+      NR > 1 { k = $o ~ /true/ ? "dyn" : "sta"; v[$g, $st, k] = $p; ex[$g, $st] = $e; G[$g] = 1; S[$st] = 1 }
+      END {
+        n = 0; for (x in G) gg[++n] = x
+        for (i = 1; i <= n; i++) for (j = i + 1; j <= n; j++) if (gg[j] < gg[i]) { z = gg[i]; gg[i] = gg[j]; gg[j] = z }
+        split("20 40 100", ss, " ")
+        for (i = 1; i <= n; i++) for (s = 1; s <= 3; s++) {
+          x = gg[i]; name = x; sub(/.*\//, "", name); sub(/\.stg$/, "", name)
+          printf "| %s | %s | %d | %.2f | %g | %g |\n", name, law[x], ss[s], ex[x, ss[s]], v[x, ss[s], "sta"], v[x, ss[s], "dyn"]
+          better[ss[s]] += v[x, ss[s], "dyn"] < v[x, ss[s], "sta"]; worse[ss[s]] += v[x, ss[s], "dyn"] > v[x, ss[s], "sta"]
+          ms[ss[s]] += v[x, ss[s], "sta"]; md[ss[s]] += v[x, ss[s], "dyn"]
+        }
+        for (s = 1; s <= 3; s++)
+          printf "| **mean** | | %d | | **%.1f** | **%.1f** (lower on %d, higher on %d of %d graphs) |\n", ss[s],
+            ms[ss[s]] / n, md[ss[s]] / n, better[ss[s]], worse[ss[s]], n
+      }'
+  } >"$out/dpma-real-summary.md"
+  rm -f "$facts"
+}
+
+case "$what" in
+  regime) regime ;;
+  table3) table3 ;;
+  dpma) dpma ;;
+  all) regime; table3; dpma ;;
+  *) echo "usage: scripts/paper-figures.sh [regime|table3|dpma|all]" >&2; exit 2 ;;
+esac
