@@ -93,4 +93,22 @@ if command -v parallel >/dev/null; then
   GN_CHECKS=$((GN_CHECKS + 1))
   [ "$(grep -c . gp/joblog)" = 7 ] || fail "the joblog should hold 5 jobs + 1 redone: $(cat gp/joblog)"
 fi
+
+# Files named through a variable keep it in the graph column (no machine path in a CSV, seeds independent of
+# where the data lies), and the run loads them by expanding it again.
+mkdir -p "$GN_TMP/data/sub" && cp "$GN_FIXTURES/stg/small.stg" "$GN_TMP/data/sub/"
+cat >"$GN_TMP/var.cfg" <<CFG
+kind = "map";
+output = "$GN_TMP/var.csv";
+params = { mapper = "dpma"; stages = 2; };
+graphs = { files = ["\${GN_TEST_DATA}/sub/*.stg"]; };
+CFG
+GN_TEST_DATA="$GN_TMP/data" "$GRIDNOC" run "$GN_TMP/var.cfg" 2>/dev/null || fail "scenario with \${GN_TEST_DATA} files"
+grep -q '^0,${GN_TEST_DATA}/sub/small.stg,' "$GN_TMP/var.csv" || fail "graph column lost its variable: $(sed -n 2p "$GN_TMP/var.csv")"
+grep -q "$GN_TMP" "$GN_TMP/var.csv" && fail "graph column holds the machine path"
+a=$(GN_TEST_DATA="$GN_TMP/data" "$GRIDNOC" run "$GN_TMP/var.cfg" --run 0 | tail -n 1 | cut -d, -f1-9)
+mv "$GN_TMP/data" "$GN_TMP/moved"
+b=$(GN_TEST_DATA="$GN_TMP/moved" "$GRIDNOC" run "$GN_TMP/var.cfg" --run 0 | tail -n 1 | cut -d, -f1-9)
+[ -n "$a" ] && [ "$a" = "$b" ] || fail "moving the data folder changed the run: '$a' vs '$b'"
+expect_stderr "GN_TEST_DATA is not set" "$GRIDNOC" map '${GN_TEST_DATA}/sub/small.stg' -n 2
 finish
