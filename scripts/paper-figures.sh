@@ -127,6 +127,116 @@ regime() {
   render "$stem"
 }
 
+# survival CSV STEM KEYCOLS TITLE XLABEL: complete-failure rate per (condition, scheduler) with Wilson 95 %
+# intervals, and per condition the paired comparison of ring (eager mirror) with each baseline: runs of one
+# repetition share their failures (seed_ignores), so McNemar's exact test on the discordant pairs.
+survival() {
+  local csv=$out/$1.csv stem=$2-survival keys=$3 title=$4 xlabel=$5
+  if [ ! -f "$csv" ]; then
+    echo "paper-figures.sh: $csv missing (gridnoc run scenarios/paper/$1.cfg)" >&2
+    return 0
+  fi
+  local cells
+  cells=$(plain "$csv" | awk -F, -v s="$(col "$csv" scheduler)" -v m="$(col "$csv" mirror)" \
+    -v c="$(col "$csv" completed)" -v h="$(col "$csv" host_failures)" -v r="$(col "$csv" rep)" -v keys="$keys" \
+    -v ca="$(col "$csv" cause)" \
+    -v hdr="$(head -n 1 "$csv")" '
+    BEGIN { nk = split(keys, kk, " "); nh = split(hdr, hh, ","); for (i = 1; i <= nh; i++) idx[hh[i]] = i }
+    NR > 1 {
+      cond = ""; for (i = 1; i <= nk; i++) cond = cond (i > 1 ? "/" : "") $(idx[kk[i]])
+      name = $s == "ring" ? "ring-" $m : $s
+      print cond, name, $r, $c, $h, $ca
+    }')
+  # Wilson interval, z = 1.96; rows: condition scheduler n fails rate lo hi mean_host_failures deadline unrecoverable
+  local stats
+  stats=$(echo "$cells" | awk '
+    { k = $1 " " $2; n[k]++; f[k] += 1 - $4; hf[k] += $5; dl[k] += $6 == "deadline"; ur[k] += $6 == "unrecoverable-unit"
+      if (!(k in seen)) { seen[k] = 1; order[++no] = k } }
+    END { z = 1.96
+      for (i = 1; i <= no; i++) { k = order[i]; p = f[k] / n[k]; d = 1 + z * z / n[k]
+        c = (p + z * z / (2 * n[k])) / d; h = z / d * sqrt(p * (1 - p) / n[k] + z * z / (4 * n[k] * n[k]))
+        lo = c - h < 0 ? 0 : c - h; hi = c + h > 1 ? 1 : c + h
+        printf "%s %d %d %.4f %.4f %.4f %.1f %d %d\n", k, n[k], f[k], p, lo, hi, hf[k] / n[k], dl[k], ur[k] } }')
+  # McNemar, ring-eager against every other scheduler, per condition.
+  local pairs
+  pairs=$(echo "$cells" | awk '
+    { ok[$1, $2, $3] = $4; C[$1] = 1; S[$2] = 1; R[$3] = 1; if (!($1 in seen)) { seen[$1] = 1; order[++no] = $1 } }
+    function binom2(b, c,   n, k, i, t, p) { n = b + c; k = b < c ? b : c; if (n == 0) return 1
+      t = exp(-n * log(2)); p = 0; for (i = 0; i <= k; i++) { p += t; t = t * (n - i) / (i + 1) }
+      p *= 2; return p > 1 ? 1 : p }
+    END { for (i = 1; i <= no; i++) for (s in S) if (s != "ring-eager") {
+        b = 0; c = 0
+        for (r in R) if ((order[i], "ring-eager", r) in ok && (order[i], s, r) in ok) {
+          if (ok[order[i], "ring-eager", r] == 0 && ok[order[i], s, r] == 1) b++
+          if (ok[order[i], "ring-eager", r] == 1 && ok[order[i], s, r] == 0) c++ }
+        printf "%s %s %d %d %.3g\n", order[i], s, b, c, binom2(b, c) } }' | sort -k1,1 -k2,2)
+  {
+    echo "## $title"
+    echo
+    echo "From \`$csv\`, drawn by \`scripts/paper-figures.sh table3\`: complete-failure rate = share of runs not"
+    echo "completed (deadline passed, a unit lost beyond recovery, or the grid master dead), Wilson 95 % interval"
+    echo "(inside [0, 1] by construction), mean node failures seen per run."
+    echo
+    echo "![$stem]($stem.svg)"
+    echo
+    echo "| $(echo "$keys" | sed 's/ / \/ /g') | scheduler | runs | failed | rate | 95 % interval | of which deadline / unit lost | node failures / run |"
+    echo "|---|---|---:|---:|---:|---|---:|---:|"
+    echo "$stats" | awk '{ printf "| %s | %s | %d | %d | %.2f | [%.3f, %.3f] | %d / %d | %s |\n", $1, $2, $3, $4, $5, $6, $7, $9, $10, $8 }'
+    echo
+    echo "Paired comparison with ring (eager mirror) in the same repetitions (same failures and load): runs only"
+    echo "ring failed / runs only the other failed, and McNemar's exact two-sided p (below 0.05: a significant"
+    echo "difference)."
+    echo
+    echo "| $(echo "$keys" | sed 's/ / \/ /g') | other scheduler | only ring-eager failed | only the other failed | p |"
+    echo "|---|---|---:|---:|---:|"
+    echo "$pairs" | awk '{ printf "| %s | %s | %d | %d | %s |\n", $1, $2, $3, $4, $5 }'
+  } >"$out/$stem.md"
+  # Figure: grouped bars (one group per condition, one bar per scheduler) with the Wilson intervals.
+  local conds scheds
+  conds=$(echo "$stats" | awk '{ if (!($1 in s)) { s[$1] = 1; print $1 } }')
+  scheds=$(echo "$stats" | awk '{ if (!($2 in s)) { s[$2] = 1; print $2 } }')
+  local ns
+  ns=$(echo "$scheds" | wc -l)
+  {
+    echo "# scripts/paper-figures.sh: complete-failure rate with Wilson 95 % intervals"
+    echo "# Run: gnuplot -e \"fmt='svg'; out='fig.svg'\" THIS_FILE (fmt 'png' for PNG)"
+    gp_head 900 480
+    echo 'set key below horizontal'
+    echo 'set yrange [0:1]'
+    echo "set xlabel \"$xlabel\""
+    echo 'set ylabel "complete-failure rate (Wilson 95 % interval)"'
+    echo "set title \"$title\""
+    local i=0 xt="" sched j=0
+    while read -r cnd; do xt+="${xt:+, }\"$cnd\" $i"; i=$((i + 1)); done <<<"$conds"
+    echo "set xtics ($xt)"
+    echo "set xrange [-0.6:$((i - 1)).6]"
+    echo "set boxwidth $(awk -v n="$ns" 'BEGIN { printf "%.3f", 0.8 / n }') absolute"
+    echo 'set style fill solid 0.85 border lc rgb "#333333"'
+    local plot="plot"
+    while read -r sched; do
+      echo "\$d_$j << EOD"
+      echo "$stats" | awk -v s="$sched" -v j="$j" -v ns="$ns" -v conds="$(echo "$conds" | paste -sd' ')" '
+        BEGIN { nc = split(conds, c, " "); for (i = 1; i <= nc; i++) pos[c[i]] = i - 1 }
+        $2 == s { printf "%.3f %s %s %s\n", pos[$1] + (j - (ns - 1) / 2) * 0.8 / ns, $5, $6, $7 }'
+      echo "EOD"
+      [ "$j" -eq 0 ] || plot+=","
+      plot+=" \$d_$j using 1:2 with boxes lc $((j + 1)) title \"$sched\", \$d_$j using 1:2:3:4 with yerrorbars lc rgb \"#222222\" pt 0 notitle"
+      j=$((j + 1))
+    done <<<"$scheds"
+    echo "$plot"
+  } >"$out/$stem.gp"
+  render "$stem"
+}
+
+table3() {
+  survival patent-table3 patent-table3 "accel deadline_factor" \
+    "Patent Table 3: complete-failure rate by failure acceleration / deadline factor (morning period, 100 runs per bar)" \
+    "failure acceleration / deadline factor (x the fault-free makespan)"
+  survival patent-table3-periods patent-table3-periods "period" \
+    "Patent Table 3, the four periods (accel 1e5, deadline 1.25x, 100 runs per bar)" \
+    "time period (1 night, 2 morning, 3 afternoon, 4 evening)"
+}
+
 # graph_facts: "graph method law preds" for every ${GN_STG_DIR}/... graph named in the CSVs.
 graph_facts() {
   local g f
