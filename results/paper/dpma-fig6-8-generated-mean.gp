@@ -1,43 +1,51 @@
 # gridnoc report: bars of imbalance by stages, one bar per mapper
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 760,460 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 760,460 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 860,468 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 860,468 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 8.958in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
-set yrange [0:*]
-set xlabel "stages"
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
+set yrange [0:0.597467]
+set xrange [-0.5:2.5]
+set xlabel "stages N"
 set ylabel "(max - min) / exp"
 $d_0_0 << EOD
--0.32 0.02323043312 0.006282088836
-0.68 0.1592582262 0.02636965209
-1.68 0.44165713 0.03455839779
+-0.32 0.02323043312 0.01694834429 0.02951252196
+0.68 0.1592582262 0.1328885741 0.1856278783
+1.68 0.44165713 0.4070987322 0.4762155278
 EOD
 $d_0_1 << EOD
--0.16 0.0281871535 0.0101584242
-0.84 0.159283297 0.02389494286
-1.84 0.5090695652 0.05457897486
+-0.16 0.0281871535 0.0180287293 0.0383455777
+0.84 0.159283297 0.1353883541 0.1831782398
+1.84 0.5090695652 0.4544905903 0.5636485401
 EOD
 $d_0_2 << EOD
-0 0.0122690893 0.0001223075691
-1 0.03067272326 0.0003057689182
-2 0.06134544651 0.0006115378367
+0 0.0122690893 0.01214678173 0.01239139687
+1 0.03067272326 0.03036695434 0.03097849217
+2 0.06134544651 0.06073390868 0.06195698435
 EOD
 $d_0_3 << EOD
-0.16 0.0122690893 0.0001223075691
-1.16 0.03067272326 0.0003057689182
-2.16 0.06134544651 0.0006115378367
+0.16 0.0122690893 0.01214678173 0.01239139687
+1.16 0.03067272326 0.03036695434 0.03097849217
+2.16 0.06134544651 0.06073390868 0.06195698435
 EOD
 $d_0_4 << EOD
-0.32 0.01351132533 0.002851022061
-1.32 0.04924514501 0.01169650906
-2.32 0.07370668814 0.01882574665
+0.32 0.01351132533 0.01066030327 0.01636234739
+1.32 0.04924514501 0.03754863595 0.06094165407
+2.32 0.07370668814 0.05488094149 0.09253243479
 EOD
 set xtics ("20" 0, "50" 1, "100" 2)
 set boxwidth 0.16 absolute
 set style fill solid 0.85 border lc rgb "#333333"
-set title "Imbalance, mean over 10 GENERATED 300-task graphs (uniform times; 95% CI)"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle
+set multiplot title "Imbalance, mean over 10 GENERATED 300-task graphs (uniform times; 95% CI)" font ",13"
+set lmargin at screen 0.1000
+set rmargin at screen 0.7279
+set tmargin at screen 0.8889
+set bmargin at screen 0.1368
+set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "mapper"
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
+unset multiplot

@@ -1,43 +1,51 @@
 # gridnoc report: bars of t_over_lb by stages, one bar per mapper
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 760,460 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 760,460 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 860,468 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 860,468 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 8.958in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
-set yrange [0:*]
-set xlabel "stages"
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
+set yrange [0:1.31595]
+set xrange [-0.5:2.5]
+set xlabel "stages N"
 set ylabel "T / lower bound"
 $d_0_0 << EOD
--0.32 1.016117926 0.006184695069
-0.68 1.062920719 0.03368600925
-1.68 1.137350338 0.1105323792
+-0.32 1.016084977 1.009940654 1.022266682
+0.68 1.061971488 1.028559748 1.096468575
+1.68 1.128127475 1.025140164 1.241461065
 EOD
 $d_0_1 << EOD
--0.16 1.013261292 0.004809742471
-0.84 1.05841005 0.03010131658
-1.84 1.108743226 0.08537170677
+-0.16 1.013241284 1.008455359 1.018049922
+0.84 1.057645145 1.027630248 1.088536712
+1.84 1.1030328 1.021868614 1.190643633
 EOD
 $d_0_2 << EOD
-0 1.012907253 0.009336320409
-1 1.024360926 0.02306737671
-2 1.043712647 0.07451508425
+0 1.012832364 1.003611392 1.022138056
+1 1.023913805 1.001469177 1.046861455
+2 1.039669717 0.9751457608 1.108463128
 EOD
 $d_0_3 << EOD
-0.16 1.00855155 0.004190137731
-1.16 1.019407161 0.01699649308
-2.16 1.039254332 0.06453490559
+0.16 1.00853625 1.004356574 1.01273332
+1.16 1.019161618 1.002492396 1.036108013
+2.16 1.036151043 0.9792265009 1.096384732
 EOD
 $d_0_4 << EOD
-0.32 1.011188118 0.007651292203
-1.32 1.019407161 0.01699649308
-2.32 1.030337703 0.04471643222
+0.32 1.011137588 1.003557918 1.018774506
+1.32 1.019161618 1.002492396 1.036108013
+2.32 1.028773207 0.9877591966 1.071490213
 EOD
 set xtics ("20" 0, "50" 1, "100" 2)
 set boxwidth 0.16 absolute
 set style fill solid 0.85 border lc rgb "#333333"
-set title "Period over its lower bound max(total/N, heaviest task): what throughput is lost"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle
+set multiplot title "Period over its lower bound max(total/N, heaviest task): what throughput is lost" font ",13"
+set lmargin at screen 0.1000
+set rmargin at screen 0.7279
+set tmargin at screen 0.8889
+set bmargin at screen 0.1368
+set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "mapper"
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, 1 with lines dt 3 lw 1.5 lc rgb "#777777" title "ratio 1"
+unset multiplot

@@ -1,30 +1,39 @@
 # gridnoc report: lines of throughput by stages, one line per tasks
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 760,460 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 760,460 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 860,468 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 860,468 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 8.958in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
 set logscale y
-set xlabel "stages"
+set yrange [0.00559287:0.13]
+set xrange [15:105]
+set xlabel "stages N"
 set ylabel "throughput 1/T (1/time unit)"
 $d_0_0 << EOD
-20 0.03704721205 0.0004634717884
-50 0.07520604396 0.004901779299
-100 0.1 1.046457903e-17
+18.2 0.03704721205 0.03658374026 0.03751068384
+48.2 0.07520604396 0.07030426466 0.08010782325
+98.2 0.1 0.1 0.1
 EOD
 $d_0_1 << EOD
-20 0.01211016475 0.0001581780578
-50 0.02985739751 0.0003360304731
-100 0.05882352941 5.232289516e-18
+20 0.01211016475 0.01195198669 0.01226834281
+50 0.02985739751 0.02952136703 0.03019342798
+100 0.05882352941 0.05882352941 0.05882352941
 EOD
 $d_0_2 << EOD
-20 0.007349003773 7.827904989e-05
-50 0.01822029822 0.0002352939145
-100 0.03637566137 0.0004987118993
+21.8 0.007349003773 0.007270724724 0.007427282823
+51.8 0.01822029822 0.01798500431 0.01845559214
+101.8 0.03637566137 0.03587694948 0.03687437327
 EOD
-set title "DPMA throughput 1/T by size, GENERATED graphs (uniform times)"
-plot $d_0_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "tasks = 100", $d_0_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "tasks = 300", $d_0_2 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#009E73" title "tasks = 500"
+set multiplot title "DPMA throughput 1/T by size, GENERATED graphs (uniform times)" font ",13"
+set lmargin at screen 0.1000
+set rmargin at screen 0.7279
+set tmargin at screen 0.8889
+set bmargin at screen 0.1368
+set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "tasks"
+plot $d_0_0 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" notitle, $d_0_0 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "100", $d_0_1 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 5 ps 0.9 lc rgb "#D55E00" notitle, $d_0_1 using 1:2 with linespoints lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "300", $d_0_2 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 9 ps 0.9 lc rgb "#009E73" notitle, $d_0_2 using 1:2 with linespoints lw 2 dt 3 pt 9 ps 0.9 lc rgb "#009E73" title "500"
+unset multiplot

@@ -1,28 +1,36 @@
 # gridnoc report: bars of period by stages, one bar per options
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 760,460 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 760,460 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 860,468 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 860,468 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 8.958in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
-set yrange [0:*]
-set xlabel "stages"
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
+set yrange [0:90.2336]
+set xrange [-0.5:2.5]
+set xlabel "stages N"
 set ylabel "period T"
 $d_0_0 << EOD
--0.2 83.5 1.62602791
-0.8 45.1 3.024680744
-1.8 23.1 5.727324483
+-0.2 83.5 81.87397209 85.12602791
+0.8 45.1 42.07531926 48.12468074
+1.8 23.1 17.37267552 28.82732448
 EOD
 $d_0_1 << EOD
-0.2 82.6 1.077002231
-1.2 41.5 0.3770261938
-2.2 17 0
+0.2 82.6 81.52299777 83.67700223
+1.2 41.5 41.12297381 41.87702619
+2.2 17 17 17
 EOD
 set xtics ("20" 0, "40" 1, "100" 2)
 set boxwidth 0.4 absolute
 set style fill solid 0.85 border lc rgb "#333333"
-set title "DPMA period T with / without the dynamic expected value, GENERATED graphs"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dynamic_exp=false", $d_0_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "dynamic_exp=true", $d_0_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle
+set multiplot title "DPMA period T with / without the dynamic expected value, GENERATED graphs" font ",13"
+set lmargin at screen 0.1000
+set rmargin at screen 0.7279
+set tmargin at screen 0.8889
+set bmargin at screen 0.1368
+set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "options"
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dynamic exp: off", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "dynamic exp: on", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
+unset multiplot

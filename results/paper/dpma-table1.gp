@@ -1,28 +1,36 @@
 # gridnoc report: bars of period by stages, one bar per options
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 760,460 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 760,460 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 866,468 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 866,468 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 9.021in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
-set yrange [0:*]
-set xlabel "stages"
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
+set yrange [0:144.609]
+set xrange [-0.5:2.5]
+set xlabel "stages N"
 set ylabel "period T"
 $d_0_0 << EOD
--0.2 115.1 21.3236896
-0.8 58.8 11.23411532
-1.8 49.1 13.24838071
+-0.2 115.1 93.7763104 136.4236896
+0.8 58.8 47.56588468 70.03411532
+1.8 49.1 35.85161929 62.34838071
 EOD
 $d_0_1 << EOD
-0.2 113.6 20.68139031
-1.2 58.4 10.917887
-2.2 38.1 13.87312952
+0.2 113.6 92.91860969 134.2813903
+1.2 58.4 47.482113 69.317887
+2.2 38.1 24.22687048 51.97312952
 EOD
 set xtics ("20" 0, "40" 1, "100" 2)
 set boxwidth 0.4 absolute
 set style fill solid 0.85 border lc rgb "#333333"
-set title "DPMA period T with / without the dynamic expected value, real STG graphs (DPMA Table 1)"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dynamic_exp=false", $d_0_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "dynamic_exp=true", $d_0_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle
+set multiplot title "DPMA period T with / without the dynamic expected value, real STG graphs (DPMA Table 1)" font ",13"
+set lmargin at screen 0.0993
+set rmargin at screen 0.7298
+set tmargin at screen 0.8889
+set bmargin at screen 0.1368
+set key at screen 0.7598, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "options"
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dynamic exp: off", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "dynamic exp: on", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
+unset multiplot

@@ -1,58 +1,71 @@
 # gridnoc report: lines of efficiency by clusters, one line per mirror, one panel per n
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 900,400 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 900,400 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 1080,406 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 1080,406 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 11.25in,4.229in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
+set yrange [0.0251549:0.281467]
+set xrange [0.69:8.31]
 set xlabel "clusters"
 set ylabel "efficiency"
 $d_0_0 << EOD
-1 0.1905058717 0
-2 0.1241584578 0
-3 0.09979421122 0
-4 0.08077757162 0
-5 0.06609000615 0
-6 0.05466741152 0
-7 0.04589133891 0
-8 0.03888593102 0
+0.97 0.1905058717 0.1905058717 0.1905058717
+1.97 0.1241584578 0.1241584578 0.1241584578
+2.97 0.09979421122 0.09979421122 0.09979421122
+3.97 0.08077757162 0.08077757162 0.08077757162
+4.97 0.06609000615 0.06609000615 0.06609000615
+5.97 0.05466741152 0.05466741152 0.05466741152
+6.97 0.04589133891 0.04589133891 0.04589133891
+7.97 0.03888593102 0.03888593102 0.03888593102
 EOD
 $d_0_1 << EOD
-1 0.1905058717 0
-2 0.1461173093 0
-3 0.1134668557 0
-4 0.08948274751 0
-5 0.07178964088 0
-6 0.05856085644 0
-7 0.04858339133 0
-8 0.04081652317 0
+1.03 0.1905058717 0.1905058717 0.1905058717
+2.03 0.1461173093 0.1461173093 0.1461173093
+3.03 0.1134668557 0.1134668557 0.1134668557
+4.03 0.08948274751 0.08948274751 0.08948274751
+5.03 0.07178964088 0.07178964088 0.07178964088
+6.03 0.05856085644 0.05856085644 0.05856085644
+7.03 0.04858339133 0.04858339133 0.04858339133
+8.03 0.04081652317 0.04081652317 0.04081652317
 EOD
 $d_1_0 << EOD
-1 0.2677356925 0
-2 0.2076020491 0
-3 0.2043192363 0
-4 0.2005425863 0
-5 0.1964180144 0
-6 0.1918919263 0
-7 0.1871437173 0
-8 0.1820991891 0
+0.97 0.2677356925 0.2677356925 0.2677356925
+1.97 0.2076020491 0.2076020491 0.2076020491
+2.97 0.2043192363 0.2043192363 0.2043192363
+3.97 0.2005425863 0.2005425863 0.2005425863
+4.97 0.1964180144 0.1964180144 0.1964180144
+5.97 0.1918919263 0.1918919263 0.1918919263
+6.97 0.1871437173 0.1871437173 0.1871437173
+7.97 0.1820991891 0.1820991891 0.1820991891
 EOD
 $d_1_1 << EOD
-1 0.2677356925 0
-2 0.2631780896 0
-3 0.2579442198 0
-4 0.2520118708 0
-5 0.2455188968 0
-6 0.2385256783 0
-7 0.2311268446 0
-8 0.2234972228 0
+1.03 0.2677356925 0.2677356925 0.2677356925
+2.03 0.2631780896 0.2631780896 0.2631780896
+3.03 0.2579442198 0.2579442198 0.2579442198
+4.03 0.2520118708 0.2520118708 0.2520118708
+5.03 0.2455188968 0.2455188968 0.2455188968
+6.03 0.2385256783 0.2385256783 0.2385256783
+7.03 0.2311268446 0.2311268446 0.2311268446
+8.03 0.2234972228 0.2234972228 0.2234972228
 EOD
-set multiplot layout 1,2 title "Efficiency of ring: speedup over the fastest node / capability ratio, cascade"
-set title "n = 5000"
-plot $d_0_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "eager", $d_0_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "standby"
-set title "n = 100000"
-plot $d_1_0 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#0072B2" title "eager", $d_1_1 using 1:2:3 with yerrorlines lw 2 pt 7 ps 0.8 lc rgb "#D55E00" title "standby"
+set multiplot title "Efficiency of ring: speedup over the fastest node / capability ratio, cascade" font ",13"
+set lmargin at screen 0.0796
+set rmargin at screen 0.3852
+set tmargin at screen 0.8030
+set bmargin at screen 0.1576
+set title "system size n = 5000"
+set key at screen 0.8074, 0.8030 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "mirror"
+plot $d_0_0 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" notitle, $d_0_0 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "eager", $d_0_1 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 5 ps 0.9 lc rgb "#D55E00" notitle, $d_0_1 using 1:2 with linespoints lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "standby"
+set lmargin at screen 0.4778
+set rmargin at screen 0.7833
+set tmargin at screen 0.8030
+set bmargin at screen 0.1576
+set title "system size n = 100000"
+unset key
+plot $d_1_0 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" notitle, $d_1_0 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "eager", $d_1_1 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 5 ps 0.9 lc rgb "#D55E00" notitle, $d_1_1 using 1:2 with linespoints lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "standby"
 unset multiplot

@@ -1,28 +1,36 @@
 # gridnoc report: bars of host_failures by accel, one bar per scheduler
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 760,460 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 760,460 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 860,468 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 860,468 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 8.958in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
-set yrange [0:*]
-set xlabel "failure acceleration"
-set ylabel "failures"
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
+set yrange [0:68.1756]
+set xrange [-0.5:2.5]
+set xlabel "failure acceleration (accel, more failures ->)"
+set ylabel "node failures"
 $d_0_0 << EOD
--0.2 11.16666667 3.836784157
-0.8 10.83333333 2.769927008
-1.8 40.16666667 13.6251615
+-0.2 11.16666667 7.329882509 15.00345082
+0.8 10.83333333 8.063406325 13.60326034
+1.8 40.16666667 26.54150517 53.79182816
 EOD
 $d_0_1 << EOD
-0.2 11.16666667 3.836784157
-1.2 13.33333333 3.734968816
-2.2 54.5 9.816571535
+0.2 11.16666667 7.329882509 15.00345082
+1.2 13.33333333 9.598364517 17.06830215
+2.2 54.5 44.68342847 64.31657153
 EOD
 set xtics ("1" 0, "300" 1, "3000" 2)
 set boxwidth 0.4 absolute
 set style fill solid 0.85 border lc rgb "#333333"
-set title "Node failures seen during the run"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "plain", $d_0_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "ring", $d_0_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle
+set multiplot title "Node failures seen during the run" font ",13"
+set lmargin at screen 0.1000
+set rmargin at screen 0.7279
+set tmargin at screen 0.8889
+set bmargin at screen 0.1368
+set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "scheduler"
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "plain", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "ring", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
+unset multiplot

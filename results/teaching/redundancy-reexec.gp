@@ -1,28 +1,36 @@
 # gridnoc report: bars of reexec_work by accel, one bar per scheduler
-# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
+# Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' or 'pdf' for PNG or PDF)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 760,460 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 760,460 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 860,468 font "DejaVu Sans,12" noenhanced background rgb "white"
+if (fmt eq "png") set terminal pngcairo size 860,468 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "pdf") set terminal pdfcairo size 8.958in,4.875in font "DejaVu Sans,8.5" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
-set tics nomirror
-set grid ytics lc rgb "#dddddd"
-set key below horizontal
-set offsets 0.5, 0.5, 0, 0
-set yrange [0:*]
-set xlabel "failure acceleration (more failures ->)"
-set ylabel "re-executed / useful"
+set tics nomirror out
+set grid ytics lc rgb "#e0e0e0"
+unset key
+set yrange [0:0.0487494]
+set xrange [-0.5:2.5]
+set xlabel "failure acceleration (accel, more failures ->)"
+set ylabel "re-executed work / useful work"
 $d_0_0 << EOD
--0.2 0.01916266667 0.007508682557
-0.8 0.01453533333 0.004445505229
-1.8 0.03678133333 0.009208625145
+-0.2 0.01916266667 0.01165398411 0.02667134922
+0.8 0.01453533333 0.0100898281 0.01898083856
+1.8 0.03678133333 0.02757270819 0.04598995848
 EOD
 $d_0_1 << EOD
-0.2 0.005234 0.004059505504
-1.2 0.004251333333 0.002252719108
-2.2 0.008036 0.003691966486
+0.2 0.005234 0.001174494496 0.009293505504
+1.2 0.004251333333 0.001998614225 0.006504052442
+2.2 0.008036 0.004344033514 0.01172796649
 EOD
 set xtics ("1" 0, "300" 1, "3000" 2)
 set boxwidth 0.4 absolute
 set style fill solid 0.85 border lc rgb "#333333"
-set title "Work re-executed after failures (share of the useful work)"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "plain", $d_0_0 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "ring", $d_0_1 using 1:($2-$3):(0):(2*$3) with vectors nohead lc rgb "#222222" notitle
+set multiplot title "Work re-executed after failures (share of the useful work)" font ",13"
+set lmargin at screen 0.1000
+set rmargin at screen 0.7279
+set tmargin at screen 0.8889
+set bmargin at screen 0.1368
+set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "scheduler"
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "plain", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "ring", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
+unset multiplot
