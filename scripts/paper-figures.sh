@@ -112,6 +112,9 @@ regime() {
       [ "$t" = 4 ] && echo 'set title "speedup >= 0.8 k (6.4 at k = 8)"' || echo 'set title "speedup >= 0.9 k (7.2 at k = 8)"'
       local plot="plot" sep="" c=0
       for series in $(echo "$cross" | awk '{ print $1 "_" $2 }' | sort -u); do
+        # A series that never reaches the threshold has no points (named under the figure instead).
+        echo "$cross" | awk -v s="$series" -v t="$t" '$1 "_" $2 == s && $t != "NaN" { found = 1 } END { exit !found }' ||
+          continue
         local name=${series%_*} bw=${series##*_} dt=1 lc=1
         case $name in ring-standby-mirror) lc=2 ;; plain) lc=3 ;; esac
         [ "$bw" = 1000 ] && dt=2

@@ -15,7 +15,7 @@ set yrange [500:400000]
 set arrow from 1,500 to 1,400000 nohead dt 2 lc rgb "#888888"
 set arrow from 0.015,5000 to 2.6,5000 nohead dt 3 lc rgb "#888888"
 set label "2005 nodes" at 1.05,250000 tc rgb "#555555"
-set label "patent n = 5000" at 0.017,5600 tc rgb "#555555"
+set label "patent n = 5000" at 0.25,4300 tc rgb "#555555"
 set label 99 "never reached by n = 200000: ring-eager-mirror, 100 Mbit/s; ring-eager-mirror, 1000 Mbit/s" at screen 0.08,0.03 font ",10" tc rgb "#b71c1c"
 set bmargin 6
 $d_4_plain_100 << EOD
@@ -94,9 +94,9 @@ $d_5_ring_standby_mirror_1000 << EOD
 EOD
 set multiplot layout 1,2
 set title "speedup >= 0.8 k (6.4 at k = 8)"
-plot $d_4_plain_100 using 1:2 with linespoints lw 2 dt 1 lc 3 pt 7 title "plain, 100 Mbit/s", $d_4_plain_1000 using 1:2 with linespoints lw 2 dt 2 lc 3 pt 7 title "plain, 1000 Mbit/s", $d_4_ring_eager_mirror_100 using 1:2 with linespoints lw 2 dt 1 lc 1 pt 5 title "ring-eager-mirror, 100 Mbit/s", $d_4_ring_eager_mirror_1000 using 1:2 with linespoints lw 2 dt 2 lc 1 pt 5 title "ring-eager-mirror, 1000 Mbit/s", $d_4_ring_standby_mirror_100 using 1:2 with linespoints lw 2 dt 1 lc 2 pt 6 title "ring-standby-mirror, 100 Mbit/s", $d_4_ring_standby_mirror_1000 using 1:2 with linespoints lw 2 dt 2 lc 2 pt 6 title "ring-standby-mirror, 1000 Mbit/s"
+plot $d_4_plain_100 using 1:2 with linespoints lw 2 dt 1 lc 3 pt 7 title "plain, 100 Mbit/s", $d_4_plain_1000 using 1:2 with linespoints lw 2 dt 2 lc 3 pt 7 title "plain, 1000 Mbit/s", $d_4_ring_standby_mirror_100 using 1:2 with linespoints lw 2 dt 1 lc 2 pt 6 title "ring-standby-mirror, 100 Mbit/s", $d_4_ring_standby_mirror_1000 using 1:2 with linespoints lw 2 dt 2 lc 2 pt 6 title "ring-standby-mirror, 1000 Mbit/s"
 unset label 99
 set title "speedup >= 0.9 k (7.2 at k = 8)"
-plot $d_5_plain_100 using 1:2 with linespoints lw 2 dt 1 lc 3 pt 7 title "plain, 100 Mbit/s", $d_5_plain_1000 using 1:2 with linespoints lw 2 dt 2 lc 3 pt 7 title "plain, 1000 Mbit/s", $d_5_ring_eager_mirror_100 using 1:2 with linespoints lw 2 dt 1 lc 1 pt 5 title "ring-eager-mirror, 100 Mbit/s", $d_5_ring_eager_mirror_1000 using 1:2 with linespoints lw 2 dt 2 lc 1 pt 5 title "ring-eager-mirror, 1000 Mbit/s", $d_5_ring_standby_mirror_100 using 1:2 with linespoints lw 2 dt 1 lc 2 pt 6 title "ring-standby-mirror, 100 Mbit/s", $d_5_ring_standby_mirror_1000 using 1:2 with linespoints lw 2 dt 2 lc 2 pt 6 title "ring-standby-mirror, 1000 Mbit/s"
+plot $d_5_plain_100 using 1:2 with linespoints lw 2 dt 1 lc 3 pt 7 title "plain, 100 Mbit/s", $d_5_plain_1000 using 1:2 with linespoints lw 2 dt 2 lc 3 pt 7 title "plain, 1000 Mbit/s", $d_5_ring_standby_mirror_100 using 1:2 with linespoints lw 2 dt 1 lc 2 pt 6 title "ring-standby-mirror, 100 Mbit/s", $d_5_ring_standby_mirror_1000 using 1:2 with linespoints lw 2 dt 2 lc 2 pt 6 title "ring-standby-mirror, 1000 Mbit/s"
 unset label 99
 unset multiplot

@@ -124,7 +124,7 @@ static void first_round_lists(const grid_placement *pl, long n_own, long **units
 
 /* Lost units → standby copies on responsive members (first recovery round), the rest (or every later round)
  * shared over responsive members by capability: the failed-task queue drained by nodes that finished.
- * Returns the units that entered the queue (those no standby copy could take: DIGEST B.3 step 10, the work
+ * Returns the units that entered the queue (those no standby copy could take: the patent's step 10, the work
  * lost per the m-redundancy layout). */
 static long recovery_lists(cluster_iter *ci, const grid_placement *pl, int round, int use_queue, long **units,
                            long *n_units) {

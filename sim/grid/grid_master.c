@@ -246,7 +246,7 @@ static void dispatch_order(const master_iter *mi, int *order) {
   grid_release(seen);
 }
 
-/* Eager cluster mirror (DIGEST B.3 step 3: "mirror it on CCi's ring successor"): each cluster's plan is its own
+/* Eager cluster mirror (the patent's step 3: "mirror it on CCi's ring successor"): each cluster's plan is its own
  * share followed by its ring predecessor's, so every share is computed twice at the same time. */
 static void add_mirror_shares(const master_iter *mi, long **share, const long *n_share, long **plan, long *n_plan,
                               long *n_mirror) {
