@@ -24,6 +24,7 @@ static const struct {
     {"-m", "mapper"},
     {"--mapper-options", "mapper_options"},
     {"--binding", "binding"},
+    {"--link-sharing", "link_sharing"},
     {"--broken", "broken"},
     {"--speed-spread", "speed_spread"},
     {"--comm-factor", "comm_factor"},
@@ -242,8 +243,11 @@ static void print_summary(const noc_run *run) {
   char a[32], b[32], c[32], d[32];
   printf("chip %s (%dx%d), %d stages, %ld items\n", run->chip->name, run->chip->width, run->chip->height, p0->n_stages,
          run->cfg.items);
-  printf("period: analytic %s, simulated %s (ratio %s), %d link(s) shared by 2+ flows\n", fmt(a, r->analytic_period),
-         fmt(b, r->sim_period), fmt(c, r->period_ratio), r->contended_links);
+  printf("period: analytic %s, simulated %s (ratio %s), %d link(s) shared by flows of 2+ senders\n",
+         fmt(a, r->analytic_period), fmt(b, r->sim_period), fmt(c, r->period_ratio), r->contended_links);
+  printf("bound: busiest link %s per item, max(analytic, link) %s, simulated / bound %s (%s link sharing)\n",
+         fmt(a, r->link_bound), fmt(b, r->bound), fmt(c, r->bound_ratio),
+         run->cfg.link_sharing == NOC_SHARING_FAIR ? "fair" : "tcp");
   /* Off XY routes, "hops" are the links a flow crosses in the file. */
   printf("throughput %s items/unit, latency %s, makespan %s, %s x volume %s\n", fmt(a, r->throughput),
          fmt(b, r->latency), fmt(c, r->makespan), run->routing_xy ? "hops" : "links crossed", fmt(d, r->hop_volume));

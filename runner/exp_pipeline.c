@@ -21,6 +21,8 @@ static const experiment_param pipeline_params[] = {
     {"mapper", EXP_STRING, "dpma", "mapper name (as in gridnoc map), used again to re-map after failures"},
     {"mapper_options", EXP_STRING, "", "mapper options key=val,..."},
     {"binding", EXP_STRING, "snake", "stage-to-core binding: snake or comm (lower hops x volume)"},
+    {"link_sharing", EXP_STRING, "fair",
+     "how flows share a busy link: fair (equal shares, round-robin routers) or tcp (SimGrid CM02: by route latency)"},
     {"comm_factor", EXP_DOUBLE, "1", "time units to write one unit of volume over a link (sender pays)"},
     {"time_unit", EXP_DOUBLE, "1e-4", "seconds per time unit of task load (hop latencies are ns: negligible)"},
     {"items", EXP_INT, "1000", "data items fed through the pipeline"},
@@ -35,7 +37,8 @@ static const experiment_param pipeline_params[] = {
 };
 
 static const char *const pipeline_metrics[] = {
-    "stages_used",      "analytic_period",    "sim_period",      "period_ratio",   "throughput",
+    "stages_used",      "analytic_period",    "sim_period",      "period_ratio",   "link_bound",
+    "bound_ratio",      "throughput",
     "latency",          "routing_xy",         "hop_volume",      "contended_links", "core_util_max",
     "core_util_mean",   "link_util_max",      "link_util_mean",  "makespan",       "items_done",
     "items_lost",       "failures",           "detection_delay", "recoveries",     "recovery_time",
@@ -98,6 +101,8 @@ static int pipeline_check_param(const char *key, const char *value, gn_error *er
   /* A platform file that cannot be read, or is not a chip, is refused before any run, as a grid's is. */
   if (strcmp(key, "platform") == 0 && value[0])
     return pipeline_check_platform(value, err);
+  if (strcmp(key, "link_sharing") == 0 && noc_link_sharing_parse(value) < 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "link sharing must be fair or tcp, got '%s'", value);
   if (strcmp(key, "speed_spread") == 0) {
     double s = strtod(value, NULL); /* already type-checked as a number */
     if (!(s >= 0 && s < 1))

@@ -13,6 +13,15 @@
 #include "noc_failures.h"
 #include "noc_plan.h"
 
+/* How flows share a saturated link (docs/noc.md "Link arbitration"). */
+typedef enum noc_link_sharing {
+  NOC_SHARING_FAIR, /* every flow crossing a link gets an equal share, as a round-robin router arbitrates */
+  NOC_SHARING_TCP,  /* SimGrid CM02 as is: a flow's share is inversely proportional to its route's latency */
+} noc_link_sharing;
+
+/* "fair" / "tcp" -> the rule; -1 for anything else. */
+int noc_link_sharing_parse(const char *name);
+
 typedef struct noc_pipeline_config {
   const taskgraph *g;
   const noc_chip *chip;
@@ -30,6 +39,7 @@ typedef struct noc_pipeline_config {
   double timeout_beats; /* a core silent for longer than timeout_beats heartbeats is declared dead (> 1) */
   double target;        /* throughput target, as a fraction of the initial mapping's analytic throughput */
   int trace_items;      /* the timeline records the first trace_items items of each epoch */
+  noc_link_sharing link_sharing;
 } noc_pipeline_config;
 
 /* A user's platform to run on instead of the chip's generated XML (docs/noc.md "Your own platform"). A core
@@ -73,6 +83,9 @@ typedef struct noc_pipeline_report {
   double hop_volume;      /* of the initial binding */
   double sim_period;      /* steady state of the initial mapping (epoch 0), warm-up excluded */
   double period_ratio;    /* sim_period / analytic_period */
+  double link_bound;      /* the busiest link's busy time per item: Σ bytes crossing it / its bandwidth */
+  double bound;           /* max(analytic_period, link_bound): no arbitration can go faster */
+  double bound_ratio;     /* sim_period / bound */
   double throughput;      /* 1 / sim_period */
   double latency;         /* mean time from an item's first compute to its completion at every stage */
   double makespan;        /* time when the last item completed (or the run stopped) */
@@ -86,7 +99,8 @@ typedef struct noc_pipeline_report {
   int target_met;                             /* overall_throughput >= target × 1 / analytic_period */
   double core_util_max, core_util_mean;       /* (compute + send) / makespan over the cores that ran a stage */
   double link_util_max, link_util_mean;       /* bytes carried / (bandwidth × makespan) over links that carried data */
-  int contended_links;                        /* links that carry two or more flows of one epoch's mapping */
+  int contended_links; /* links crossed by flows of two or more senders of the initial mapping (flows of one
+                        * sender are written one after another and never share a link at the same time) */
   double heartbeat;                           /* the heartbeat period used (time units) */
   long activities;                            /* executions + communications simulated (for the benchmark) */
   double *core_busy, *core_send;              /* [cores] seconds computing / writing, time units */

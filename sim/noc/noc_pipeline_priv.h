@@ -1,8 +1,11 @@
-/* noc_pipeline_priv: state shared by the pipeline's stage actors and its supervisor (one simulation per process). */
+/* noc_pipeline_priv: the types of the state the pipeline's stage actors and its supervisor share (one simulation
+ * per process). Types only: the state itself lives in noc_pipeline.c, which hands it to the supervisor together
+ * with the operations the supervisor needs (noc_supervisor.h), so neither file calls into the other. */
 #ifndef NOC_PIPELINE_PRIV_H
 #define NOC_PIPELINE_PRIV_H
 
 #include "noc_pipeline.h"
+#include "noc_sharing.h"
 
 #include <simgrid/actor.h>
 #include <simgrid/comm.h>
@@ -13,6 +16,7 @@
 typedef struct noc_channel {
   int src, dst; /* stages */
   long bytes;
+  double delay_s; /* route latency the sender waits before posting (fair sharing; set when the sender starts) */
   sg_mailbox_t mailbox;
   long delivered; /* messages that arrived */
   int capacity;   /* buffer slots at the receiver for this flow (items) */
@@ -31,6 +35,8 @@ typedef struct noc_stage {
   sg_comm_t *ring; /* [ring_size]: the posted receives are the free buffer slots */
   void **slot;     /* [ring_size]: where each receive lands */
   aid_t pid;
+  double t_warm, t_last; /* when it started computing the epoch's warm-up-th item and its latest item (s) */
+  long n_warm;           /* items it started after the warm-up-th (so the spacing is (t_last - t_warm) / n_warm) */
 } noc_stage;
 
 typedef struct noc_epoch_run {
@@ -38,7 +44,6 @@ typedef struct noc_epoch_run {
   noc_channel *channel;
   int n_channels;
   noc_stage *stage;
-  double t_warm, t_last; /* completion times of the warm-up-th and the last item of the epoch (s) */
 } noc_epoch_run;
 
 typedef struct noc_sim {
@@ -61,19 +66,9 @@ typedef struct noc_sim {
   double recovery_sum;
   long recovery_count;       /* recoveries whose pipeline completed an item */
   unsigned char *dead_known; /* [cores] declared dead by the supervisor */
+  noc_route_delays delays; /* fair sharing: route latencies taken out of the links (core NULL under tcp) */
   gn_error *err;
   int failed; /* a re-mapping error stopped the run (err filled) */
 } noc_sim;
-
-extern noc_sim noc_sim_state;
-
-/* Deploy a plan as a new epoch from item first (takes the plan). GN_OK, or a negative status when a host is
- * found off (*off_core set: the core did not answer the deployment) or on error. */
-int noc_sim_deploy(noc_plan *plan, long first, double now, int *off_core);
-/* Close the current epoch: kill its stage actors that still run, account its link traffic. */
-void noc_sim_close_epoch(void);
-
-/* Start the heartbeat actors, the supervisor and the failure injector (only when failures are planned). */
-void noc_supervisor_start(void);
 
 #endif

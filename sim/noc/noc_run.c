@@ -137,6 +137,11 @@ int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc
   c->timeout_beats = param_double(params, "timeout_beats");
   c->target = param_double(params, "target");
   c->trace_items = trace_items;
+  int sharing = noc_link_sharing_parse(gn_kv_get(params, "link_sharing"));
+  if (sharing < 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "parameter 'link_sharing' must be fair or tcp, got '%s'",
+                        gn_kv_get(params, "link_sharing"));
+  c->link_sharing = (noc_link_sharing)sharing;
   if (!run->has_platform)
     return noc_pipeline_simulate(c, &run->rep, err);
   run->platform =
@@ -159,6 +164,8 @@ int noc_run_metrics(const noc_run *run, gn_kvlist *m) {
   rc |= gn_kv_set_double(m, "analytic_period", r->analytic_period);
   rc |= gn_kv_set_double(m, "sim_period", r->sim_period);
   rc |= gn_kv_set_double(m, "period_ratio", r->period_ratio);
+  rc |= gn_kv_set_double(m, "link_bound", r->link_bound);
+  rc |= gn_kv_set_double(m, "bound_ratio", r->bound_ratio);
   rc |= gn_kv_set_double(m, "throughput", r->throughput);
   rc |= gn_kv_set_double(m, "latency", r->latency);
   rc |= gn_kv_set_long(m, "routing_xy", run->routing_xy);

@@ -1,5 +1,5 @@
 /* noc_supervisor: core failures injected at their times, detected by missed heartbeats, then a re-map + restart. */
-#include "noc_pipeline_priv.h"
+#include "noc_supervisor.h"
 
 #include "noc_platform.h"
 
@@ -9,7 +9,8 @@
 #include <stdint.h>
 #include <stdlib.h>
 
-#define S noc_sim_state
+static const noc_supervisor_ops *ops;
+#define S (*ops->sim)
 #define HEARTBEAT_MAILBOX "noc-heartbeats"
 #define HEARTBEAT_BYTES 8 /* a sequence number: the network cost of a heartbeat is its latency */
 
@@ -27,6 +28,9 @@ static void heartbeat_main(int argc, char **argv) {
   for (;;) {
     next += S.heartbeat_s;
     sg_actor_sleep_until(next);
+    /* Fair sharing took latency off links this heartbeat's route crosses: wait it here (noc_sharing.h). */
+    if (S.delays.sup && S.delays.sup[core] > 0)
+      sg_actor_sleep_for(S.delays.sup[core]);
     /* A failed delivery (the supervisor's receive timed out mid-transfer) loses this beat only, as a detached
      * one would be lost. */
     sg_comm_wait_for(sg_mailbox_put_async(mb, (void *)(core + 1), HEARTBEAT_BYTES), -1);
@@ -58,6 +62,9 @@ static double declare_dead(int core, double now) {
 }
 
 static void stop_run(double now, int completed) {
+  /* A run that stops early (no core left) counts every item it will never deliver as lost. */
+  S.rep->items_lost += S.cfg->items - S.next_done;
+  S.next_done = S.cfg->items;
   S.finished = 1;
   S.t_finish = now;
   S.rep->completed = completed;
@@ -66,7 +73,7 @@ static void stop_run(double now, int completed) {
 /* Stop the epoch, count the items in flight as lost (or replay them), re-map onto the cores still believed
  * alive, and deploy. A core found off while deploying did not answer: it is declared dead and we re-map again. */
 static void recover(double now) {
-  noc_sim_close_epoch();
+  ops->close_epoch();
   long resume = S.cfg->replay ? S.next_done : S.max_started + 1;
   if (resume < S.next_done)
     resume = S.next_done;
@@ -90,7 +97,7 @@ static void recover(double now) {
       return;
     }
     int off = -1;
-    rc = noc_sim_deploy(&plan, resume, now, &off);
+    rc = ops->deploy(&plan, resume, now, &off);
     noc_plan_free(&plan);
     if (rc == GN_OK)
       return;
@@ -146,7 +153,8 @@ static void supervisor_main(int argc, char **argv) {
   free(last_seen);
 }
 
-void noc_supervisor_start(void) {
+void noc_supervisor_start(const noc_supervisor_ops *pipeline) {
+  ops = pipeline;
   sg_host_t sup = sg_host_by_name(S.platform ? S.platform->supervisor_host : NOC_SUPERVISOR_HOST);
   for (int core = 0; core < noc_core_count(S.cfg->chip); core++)
     if (S.host[core]) {

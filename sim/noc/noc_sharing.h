@@ -1,0 +1,28 @@
+/* noc_sharing: equal shares of a saturated link under SimGrid's CM02, the route latencies kept outside the links.
+ *
+ * CM02 gives a flow a share of a saturated link inversely proportional to its sharing penalty, which is the sum
+ * of its route's link latencies (SimGrid's network_cm02.cpp; weight-S is 0 under CM02). A flow whose route has no
+ * latency gets penalty 1, whatever its length: every flow then has the same penalty and a saturated link is split
+ * equally, as round-robin router arbitration splits it. So for fair sharing the latency of every link a core's
+ * route crosses is set to 0 once the platform is loaded, and each message waits its route's original latency
+ * (recorded first) before it is posted: the latency phase of a CM02 transfer uses no bandwidth, so a message still
+ * takes exactly route latency + bytes / bandwidth when it has its links to itself, and the chip's latencies and
+ * bandwidths are unchanged. */
+#ifndef NOC_SHARING_H
+#define NOC_SHARING_H
+
+#include <simgrid/host.h>
+
+typedef struct noc_route_delays {
+  int n;          /* cores */
+  double *core;   /* [n × n] seconds a message from core a to core b waits before it is posted */
+  double *sup;    /* [n] the same for a heartbeat to the supervisor (what zeroing took off its route) */
+} noc_route_delays;
+
+/* Record the route latency between every ordered pair of hosts (NULL entries skipped) and to the supervisor
+ * (sup may be NULL), then zero the latency of every link those core-to-core routes cross. Call once, from an
+ * actor, before any message is posted. Returns 0, or -1 out of memory (nothing changed). */
+int noc_sharing_make_fair(sg_host_t *host, int n, sg_host_t sup, noc_route_delays *out);
+void noc_route_delays_free(noc_route_delays *d);
+
+#endif
