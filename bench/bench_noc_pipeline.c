@@ -59,7 +59,7 @@ static int bench_pipeline(long items, int stages) {
   if (noc_chip_from_spec("mesh100", &chip, &err))
     return fprintf(stderr, "%s\n", err.msg), 1;
   taskgraph *g = chain_graph(stages);
-  noc_pipeline_config cfg = {g,   chip, {"chains", NULL, "snake", stages, 1.0, 1}, 1e-4, items, 20, 0, NULL, 0, 0, 0, 3,
+  noc_pipeline_config cfg = {g,   chip, {"chains", NULL, "snake", stages, 1.0, 0, 1}, 1e-4, items, 20, 0, NULL, 0, 0, 0, 3,
                              0.9, 0, bench_sharing};
   noc_pipeline_report rep;
   stopwatch t = stopwatch_start();

@@ -25,6 +25,7 @@ static const struct {
     {"--mapper-options", "mapper_options"},
     {"--binding", "binding"},
     {"--link-sharing", "link_sharing"},
+    {"--hop-cost", "hop_cost"},
     {"--broken", "broken"},
     {"--speed-spread", "speed_spread"},
     {"--comm-factor", "comm_factor"},

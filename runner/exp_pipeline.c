@@ -20,7 +20,12 @@ static const experiment_param pipeline_params[] = {
     {"stages", EXP_INT, NULL, "pipeline stages N (at most the chip's logical cores)"},
     {"mapper", EXP_STRING, "dpma", "mapper name (as in gridnoc map), used again to re-map after failures"},
     {"mapper_options", EXP_STRING, "", "mapper options key=val,..."},
-    {"binding", EXP_STRING, "snake", "stage-to-core binding: snake or comm (lower hops x volume)"},
+    {"binding", EXP_STRING, "snake",
+     "stage-to-core binding: snake, comm (lower hops x volume), links (lower the busiest link) or joint (map, bind, "
+     "re-map against contention)"},
+    {"hop_cost", EXP_DOUBLE, "0",
+     "joint placement: cost of a write per unit of volume and hop, on top of comm_factor (0: the chip's hops cost "
+     "only latency)"},
     {"link_sharing", EXP_STRING, "fair",
      "how flows share a busy link: fair (equal shares, round-robin routers) or tcp (SimGrid CM02: by route latency)"},
     {"comm_factor", EXP_DOUBLE, "1", "time units to write one unit of volume over a link (sender pays)"},
@@ -103,6 +108,10 @@ static int pipeline_check_param(const char *key, const char *value, gn_error *er
     return pipeline_check_platform(value, err);
   if (strcmp(key, "link_sharing") == 0 && noc_link_sharing_parse(value) < 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "link sharing must be fair or tcp, got '%s'", value);
+  if (strcmp(key, "hop_cost") == 0 && !(strtod(value, NULL) >= 0))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "hop cost must be >= 0, got %s", value);
+  if (strcmp(key, "binding") == 0 && strcmp(value, "joint") && !noc_binding_find(value, err))
+    return GN_EINPUT;
   if (strcmp(key, "speed_spread") == 0) {
     double s = strtod(value, NULL); /* already type-checked as a number */
     if (!(s >= 0 && s < 1))

@@ -2,6 +2,7 @@
 #include "noc_plan.h"
 
 #include "mapper.h"
+#include "noc_placement.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -17,8 +18,9 @@ void noc_plan_free(noc_plan *plan) {
 int noc_plan_make(const taskgraph *g, const noc_chip *chip, const unsigned char *dead, const noc_plan_request *req,
                   noc_plan *out, gn_error *err) {
   memset(out, 0, sizeof *out);
-  const noc_binding_method *bind = noc_binding_find(req->binding, err);
-  if (!bind)
+  int joint = strcmp(req->binding, "joint") == 0;
+  const noc_binding_method *bind = joint ? NULL : noc_binding_find(req->binding, err);
+  if (!joint && !bind)
     return GN_EINPUT;
   int *logical = malloc((size_t)noc_core_count(chip) * sizeof *logical);
   if (!logical)
@@ -31,22 +33,24 @@ int noc_plan_make(const taskgraph *g, const noc_chip *chip, const unsigned char 
     free(logical);
     return gn_error_set(err, GN_EFAIL, NULL, 0, "chip %s has no usable core left", chip->name);
   }
-  mapper_params mp = {n, req->comm_factor, req->seed, req->mapper_options, 0};
+  out->n_stages = n;
+  out->stage_core = malloc((size_t)n * sizeof *out->stage_core);
+  out->stage_cost = malloc((size_t)n * sizeof *out->stage_cost);
+  int rc = out->stage_core && out->stage_cost ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  if (rc == GN_OK && joint) {
+    noc_placement_request pr = {req->mapper, req->mapper_options, n, req->comm_factor, req->hop_cost, req->seed};
+    rc = noc_place_joint(g, chip, logical, k, &pr, &out->p, &out->flows, &out->n_flows, out->stage_core, err);
+  } else if (rc == GN_OK) {
+    mapper_params mp = {n, req->comm_factor, req->seed, req->mapper_options, 0};
+    rc = mapper_run_by_name(req->mapper, g, &mp, &out->p, err);
+    if (rc == GN_OK)
+      rc = noc_stage_flows(g, out->p, &out->flows, &out->n_flows, err);
+    if (rc == GN_OK)
+      rc = bind->bind(chip, logical, k, n, out->flows, out->n_flows, out->stage_core, err);
+  }
   partition_metrics m;
-  int rc = mapper_run_by_name(req->mapper, g, &mp, &out->p, err);
   if (rc == GN_OK)
     rc = partition_evaluate(g, out->p, req->comm_factor, &m, err);
-  if (rc == GN_OK)
-    rc = noc_stage_flows(g, out->p, &out->flows, &out->n_flows, err);
-  if (rc == GN_OK) {
-    out->n_stages = n;
-    out->stage_core = malloc((size_t)n * sizeof *out->stage_core);
-    out->stage_cost = malloc((size_t)n * sizeof *out->stage_cost);
-    if (!out->stage_core || !out->stage_cost)
-      rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  }
-  if (rc == GN_OK)
-    rc = bind->bind(chip, logical, k, n, out->flows, out->n_flows, out->stage_core, err);
   free(logical);
   if (rc) {
     noc_plan_free(out);

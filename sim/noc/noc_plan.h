@@ -9,9 +9,10 @@
 typedef struct noc_plan_request {
   const char *mapper;         /* any name mapper_run_by_name accepts (e.g. "dpma", "dpma+refine") */
   const char *mapper_options; /* "key=value,..." or NULL */
-  const char *binding;        /* a noc_binding method name */
+  const char *binding;        /* a noc_binding method name, or "joint" (noc_place_joint: map, bind, re-map) */
   int n_stages;               /* wanted stages; fewer when fewer logical cores are left */
   double comm_factor;
+  double hop_cost; /* the joint placement's cost of a write per unit of volume and hop (noc_placement.h) */
   uint64_t seed;
 } noc_plan_request;
 

@@ -125,6 +125,7 @@ int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc
   c->plan.binding = gn_kv_get(params, "binding");
   c->plan.n_stages = (int)param_long(params, "stages");
   c->plan.comm_factor = param_double(params, "comm_factor");
+  c->plan.hop_cost = param_double(params, "hop_cost");
   c->plan.seed = seed;
   c->time_unit_s = param_double(params, "time_unit");
   c->items = param_long(params, "items");

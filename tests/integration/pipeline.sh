@@ -21,6 +21,16 @@ expect_stderr "did you mean 'noc'" "$GRIDNOC" platform nco
 expect_output "period: analytic 35, simulated 35" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 100
 expect_output "0 link(s) shared" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 100 --binding comm
 
+# Link arbitration: the triangle 1->2, 1->3, 2->3 (tests/unit/test_sim_noc.c has the hand computation) gives 30
+# with fair sharing (the default) and 35 with tcp; the joint placement runs end to end.
+TRI="$GN_FIXTURES/noc/triangle.stg?layout=comm"
+expect_output "simulated 30.0" "$GRIDNOC" pipeline "$TRI" --chip mesh20 -n 3 -m chains --items 300
+expect_output "simulated 35.0" "$GRIDNOC" pipeline "$TRI" --chip mesh20 -n 3 -m chains --items 300 --link-sharing tcp
+expect_output "max(analytic, link) 25" "$GRIDNOC" pipeline "$TRI" --chip mesh20 -n 3 -m chains --items 300
+expect_output "period: analytic" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 60 --binding joint
+expect_stderr "link sharing must be fair or tcp, got 'rr'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --link-sharing rr
+expect_stderr "hop cost must be >= 0" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --hop-cost -1
+
 # Bad input: exit 2 with the reason.
 expect_stderr "parameter 'stages' is required" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20
 expect_stderr "unknown mapper" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 -m dpm
