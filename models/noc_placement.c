@@ -199,7 +199,7 @@ static double bind_search(cost_state *cs, const int *logical, int k, int *stage_
   return ss.best;
 }
 
-/* One round: map with comm factor cf_map, bind (links, then the score search). */
+/* One round: map with comm factor cf_map, bind (the best-scoring method, then the score search). */
 static int place_round(const taskgraph *g, const noc_chip *chip, const int *logical, int k,
                        const noc_placement_request *req, double cf_map, partition **p, noc_flow **flows,
                        int *n_flows, int *stage_core, double *score, double *analytic, gn_error *err) {
@@ -214,16 +214,28 @@ static int place_round(const taskgraph *g, const noc_chip *chip, const int *logi
   if (rc == GN_OK)
     rc = noc_stage_flows(g, *p, flows, n_flows, err);
   if (rc == GN_OK)
-    rc = noc_bind_links(chip, logical, k, req->n_stages, *flows, *n_flows, stage_core, err);
-  if (rc == GN_OK)
     rc = partition_evaluate(g, *p, req->comm_factor, &m, err);
-  if (rc == GN_OK) {
-    owner = noc_binding_owners(chip, stage_core, req->n_stages);
-    if (state_init(&cs, chip, req->n_stages, *n_flows) || !owner)
-      rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  }
-  if (rc == GN_OK) {
+  int *trial = malloc((size_t)req->n_stages * sizeof *trial);
+  if (rc == GN_OK && (state_init(&cs, chip, req->n_stages, *n_flows) || !trial))
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  if (rc == GN_OK)
     stage_loads(g, *p, cs.stage_load, req->n_stages);
+  /* The search starts from the best-scoring of the snake, comm and links bindings (the first on a tie). */
+  static int (*const start[])(const noc_chip *, const int *, int, int, const noc_flow *, int, int *, gn_error *) = {
+      noc_bind_links, noc_bind_comm, noc_bind_snake};
+  double best = -1;
+  for (size_t b = 0; rc == GN_OK && b < sizeof start / sizeof start[0]; b++) {
+    rc = start[b](chip, logical, k, req->n_stages, *flows, *n_flows, trial, err);
+    double sc = rc ? 0 : score_of(&cs, trial, *flows, req->comm_factor, req->hop_cost);
+    if (rc == GN_OK && (best < 0 || sc < best - 1e-9 * best)) {
+      best = sc;
+      memcpy(stage_core, trial, (size_t)req->n_stages * sizeof *trial);
+    }
+  }
+  free(trial);
+  if (rc == GN_OK && !(owner = noc_binding_owners(chip, stage_core, req->n_stages)))
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  if (rc == GN_OK) {
     *analytic = m.period;
     *score = bind_search(&cs, logical, k, stage_core, owner, *flows, req->comm_factor, req->hop_cost);
   }

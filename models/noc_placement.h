@@ -34,7 +34,7 @@ typedef struct noc_placement_request {
 } noc_placement_request;
 
 /* Joint placement on the k logical cores logical[]: map with the mapper, bind to minimise the score (moves and
- * swaps from the `links` binding), then re-map with the mapper's comm factor raised by the contention the
+ * swaps from the best-scoring of the snake, comm and links bindings), then re-map with the mapper's comm factor raised by the contention the
  * binding could not remove (score / analytic) and bind again, up to 6 rounds; the best score wins (the first on a
  * tie). Deterministic. *p and *flows are malloc'ed; stage_core has room for n_stages. */
 int noc_place_joint(const taskgraph *g, const noc_chip *chip, const int *logical, int k,
