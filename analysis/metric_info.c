@@ -26,6 +26,8 @@ static const metric_info metrics[] = {
     {"analytic_period", "analytic period", "time units", METRIC_VALUE},
     {"sim_period", "simulated period", "time units", METRIC_VALUE},
     {"period_ratio", "simulated / analytic period", NULL, METRIC_RATIO},
+    {"link_bound", "busiest link's time per item", "time units", METRIC_VALUE},
+    {"bound_ratio", "simulated period / max(analytic, link bound)", NULL, METRIC_RATIO},
     {"latency", "latency", "time units", METRIC_VALUE},
     {"routing_xy", "XY routing", NULL, METRIC_BINARY},
     {"hop_volume", "volume x hops", "data units", METRIC_VALUE},
