@@ -10,7 +10,6 @@
 #include <simgrid/comm.h>
 #include <simgrid/engine.h>
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -26,7 +25,25 @@ typedef struct cluster_iter {
   unsigned char *have; /* per plan unit */
   double *values;
   long *request; /* per ring position: request id of its outstanding work (−1 none) */
+  long *sent;    /* per message of the current round, in sending order: its request id (ascending) */
 } cluster_iter;
+
+/* The ring position a reply answers, or −1 for a stale one: request ids grow in the order the round sent its
+ * messages (pos[0..n) = their ring positions), so a binary search finds it. */
+static int round_member(const cluster_iter *ci, const int *pos, int n, long request) {
+  int lo = 0, hi = n - 1;
+  while (lo <= hi) {
+    int mid = lo + (hi - lo) / 2;
+    long r = ci->sent[mid];
+    if (r == request)
+      return ci->request[pos[mid]] == request ? pos[mid] : -1;
+    if (r < request)
+      lo = mid + 1;
+    else
+      hi = mid - 1;
+  }
+  return -1;
+}
 
 /* Send one round of work (units per ring position) and collect the replies until its timeout. */
 static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_redundant, int round) {
@@ -45,16 +62,14 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
     for (long i = 0; i < n_units[j]; i++)
       w->units[i] = ci->plan->units[units[j][i]];
     w->n_redundant = n_redundant[j];
-    w->request = ci->request[j] = ++S->next_request;
+    w->request = ci->request[j] = ci->sent[n] = ++S->next_request;
     w->iteration = ci->plan->iteration;
     w->reexec = ci->plan->reexec || ci->plan->recovery || round > 0;
     w->x = ci->plan->x;
-    char mb[32];
-    grid_mb_work(ci->member[j], mb, sizeof mb);
     /* Round 0 carries x (8n bytes) and the unit indices; later rounds only the indices. */
     double bytes = 8.0 * (double)n_units[j] + (round == 0 ? 8.0 * (double)cfg->n : 0);
     total_bytes += bytes;
-    puts[n] = grid_put_start(mb, w, bytes);
+    puts[n] = grid_put_start(S->mb.work[ci->member[j]], w, bytes);
     /* The work's trip there and the result's trip back are part of the expected time. */
     double e = grid_expected_exec_s(ci->member[j], n_units[j]) + 2 * grid_up_time_s(ci->member[j], 0);
     if (e > expect)
@@ -66,17 +81,14 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
   double timeout = cfg->timeout_factor * (expect + grid_port_time_s(total_bytes)) + 0.01;
   double deadline = simgrid_get_clock() + timeout;
   int pending = n;
-  char inbox[32];
-  grid_mb_cluster_results(ci->c, inbox, sizeof inbox);
+  sg_mailbox_t inbox = S->mb.results[ci->c];
   grid_msg **got = grid_alloc(1, (size_t)(n > 0 ? n : 1) * sizeof *got);
   while (pending > 0 && simgrid_get_clock() < deadline) {
     int k = grid_recv_batch(inbox, pending, deadline, got);
     for (int g = 0; g < k; g++) {
       grid_msg *r = got[g];
-      int j = 0;
-      while (j < ci->p && ci->request[j] != r->request)
-        j++;
-      if (j < ci->p) { /* otherwise a stale reply to an earlier round or iteration */
+      int j = round_member(ci, pos, n, r->request);
+      if (j >= 0) { /* otherwise a stale reply to an earlier round or iteration */
         ci->request[j] = -1;
         pending--;
         /* The reply lists the units in the order they were sent to member j. */
@@ -269,7 +281,7 @@ static void report(int c, const grid_msg *plan, const cluster_iter *ci) {
   /* A grid master that does not take the report within a heartbeat timeout plus the report's own trip has
    * taken this cluster for dead (its own timeout, cluster_timeout_s, covers the same trip). */
   double bytes = 8.0 * (double)(plan->n_units - lost) + 64;
-  grid_send(GRID_MB_GRID_RESULTS, r, bytes, 2.5 * S->cfg->heartbeat_s + grid_up_time_s(S->g->n_nodes + c, bytes));
+  grid_send(S->mb.grid_results, r, bytes, 2.5 * S->cfg->heartbeat_s + grid_up_time_s(S->g->n_nodes + c, bytes));
 }
 
 static void run_plan(int c, const grid_msg *plan) {
@@ -284,7 +296,8 @@ static void run_plan(int c, const grid_msg *plan) {
                      grid_alloc((size_t)n_nodes, sizeof(int)),
                      plan,
                      grid_alloc((size_t)(plan->n_units + 1), 1),
-                     grid_alloc((size_t)(plan->n_units + 1), sizeof(double)),
+                     grid_alloc_raw((size_t)(plan->n_units + 1), sizeof(double)),
+                     grid_alloc(1, (size_t)n_nodes * sizeof(long)),
                      grid_alloc(1, (size_t)n_nodes * sizeof(long))};
   long **units = grid_alloc(1, (size_t)n_nodes * sizeof *units);
   long *n_units = grid_alloc((size_t)n_nodes, sizeof *n_units), *n_red = grid_alloc((size_t)n_nodes, sizeof *n_red);
@@ -297,14 +310,14 @@ static void run_plan(int c, const grid_msg *plan) {
     /* Not grid_placement_init: the placement is held across the rounds, so it must be a grid_alloc block. */
     pl.max_copies = sched->copies(&cfg->sp);
     pl.units = plan->n_units;
-    pl.node = grid_alloc((size_t)(plan->n_units + 1) * (size_t)pl.max_copies, sizeof *pl.node);
+    pl.node = grid_alloc_raw((size_t)(plan->n_units + 1) * (size_t)pl.max_copies, sizeof *pl.node);
     pl.standby = grid_alloc((size_t)(plan->n_units + 1) * (size_t)pl.max_copies, 1);
     for (long i = 0; i < plan->n_units * pl.max_copies; i++)
       pl.node[i] = -1;
     for (int j = 0; j < p; j++) {
       /* Backup nodes hold only redundant copies (patent): no primary share. */
       weight[j] = ci.state[j] == GRID_NODE_BACKUP ? 0 : S->g->nodes[ci.member[j]].cp;
-      units[j] = grid_alloc(1, (size_t)(plan->n_units * pl.max_copies + 1) * sizeof **units);
+      units[j] = grid_alloc_raw((size_t)(plan->n_units * pl.max_copies + 1), sizeof **units);
     }
     if (place_plan(sched, &cfg->sp, weight, p, plan->n_mirror, &pl) == GN_OK) {
       first_round_lists(&pl, plan->n_units - plan->n_mirror, units, n_units, n_red);
@@ -350,32 +363,21 @@ static void run_plan(int c, const grid_msg *plan) {
   grid_release(ci.have);
   grid_release(ci.values);
   grid_release(ci.request);
+  grid_release(ci.sent);
   grid_release(units);
   grid_release(n_units);
   grid_release(n_red);
   grid_release(weight);
 }
 
-static void cluster_master(int argc, char **argv) {
+void grid_cluster_master(int argc, char **argv) {
+  grid_sim *S = &grid_sim_state;
   int c = atoi(argv[1]);
-  char inbox[32];
-  grid_mb_plan(c, inbox, sizeof inbox);
   for (;;) {
-    grid_msg *plan = grid_recv(inbox, -1);
+    grid_msg *plan = grid_recv(S->mb.plan[c], -1);
     if (!plan)
       continue;
     run_plan(c, plan);
     grid_msg_free(plan);
   }
-}
-
-void grid_start_cluster_master(int cluster) {
-  grid_sim *S = &grid_sim_state;
-  char name[32], num[16];
-  snprintf(name, sizeof name, "cluster_master:%d", cluster);
-  snprintf(num, sizeof num, "%d", cluster);
-  char *argv[] = {name, num, NULL};
-  sg_actor_t a = sg_actor_create(name, S->hosts[S->g->n_nodes + cluster], cluster_master, 2, argv);
-  sg_actor_daemonize(a);
-  grid_start_cluster_daemons(cluster);
 }

@@ -70,10 +70,8 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
     pm->n_mirror = n_mirror ? n_mirror[c] : 0;
     pm->x = S->x[0];
     pm->request = request[c] = ++S->next_request;
-    char mb[32];
-    grid_mb_plan(c, mb, sizeof mb);
     /* A share carries x (8n bytes) and its unit range; a recovery batch lists its units. */
-    puts[cnt] = grid_put_start(mb, pm, recovery ? 8.0 * (double)n[c] : 8.0 * (double)S->cfg->n + 16);
+    puts[cnt] = grid_put_start(S->mb.plan[c], pm, recovery ? 8.0 * (double)n[c] : 8.0 * (double)S->cfg->n + 16);
     double t = cluster_timeout_s(c, n[c]);
     if (t > timeout)
       timeout = t;
@@ -84,7 +82,7 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
   int pending = cnt;
   grid_msg **got = grid_alloc(1, (size_t)(cnt > 0 ? cnt : 1) * sizeof *got);
   while (pending > 0 && simgrid_get_clock() < deadline) {
-    int k = grid_recv_batch(GRID_MB_GRID_RESULTS, pending, deadline, got);
+    int k = grid_recv_batch(S->mb.grid_results, pending, deadline, got);
     for (int g = 0; g < k; g++) {
       grid_msg *r = got[g];
       int c = r->from;

@@ -7,10 +7,8 @@
 #include <simgrid/mailbox.h>
 
 #include <stddef.h>
-#include <stdio.h>
 #include <stdlib.h>
-
-grid_sim grid_sim_state;
+#include <string.h>
 
 /* Every block sits behind a header on one list: an actor killed with its host (or stopped when the run ends)
  * never frees what it held across a blocking call, so whatever is left is freed with the run. */
@@ -23,15 +21,22 @@ typedef union block_header {
 
 static block_header *live_blocks;
 
-void *grid_alloc(size_t n, size_t size) {
-  block_header *h = calloc(1, sizeof *h + (n ? n : 1) * (size ? size : 1));
+void *grid_alloc_raw(size_t n, size_t size) {
+  block_header *h = malloc(sizeof *h + (n ? n : 1) * (size ? size : 1));
   if (!h)
     abort(); /* inside an actor there is no error path back to the CLI */
+  h->link.prev = NULL;
   h->link.next = live_blocks;
   if (live_blocks)
     live_blocks->link.prev = h;
   live_blocks = h;
   return h + 1;
+}
+
+void *grid_alloc(size_t n, size_t size) {
+  void *p = grid_alloc_raw(n, size);
+  memset(p, 0, (n ? n : 1) * (size ? size : 1));
+  return p;
 }
 
 void grid_release(void *p) {
@@ -52,30 +57,33 @@ void grid_release_all(void) {
     grid_release(live_blocks + 1);
 }
 
+/* One block per message: the header, then its units and values (which the sender fills in). */
+typedef union msg_block {
+  grid_msg msg;
+  max_align_t align;
+} msg_block;
+
 grid_msg *grid_msg_new(grid_msg_type type, long n_units, int with_values) {
-  grid_msg *m = grid_alloc(1, sizeof *m);
+  size_t n = n_units > 0 ? (size_t)n_units : 0;
+  msg_block *b = grid_alloc_raw(1, sizeof *b + n * sizeof(long) + (with_values ? n * sizeof(double) : 0));
+  grid_msg *m = &b->msg;
+  memset(m, 0, sizeof *m);
   m->type = type;
   m->n_units = n_units;
-  if (n_units > 0) {
-    m->units = grid_alloc((size_t)n_units, sizeof *m->units);
-    m->values = with_values ? grid_alloc((size_t)n_units, sizeof *m->values) : NULL;
+  if (n > 0) {
+    m->units = (long *)(b + 1);
+    m->values = with_values ? (double *)(m->units + n) : NULL;
   }
   return m;
 }
 
-void grid_msg_free(grid_msg *m) {
-  if (!m)
-    return;
-  grid_release(m->units);
-  grid_release(m->values);
-  grid_release(m);
-}
+void grid_msg_free(grid_msg *m) { grid_release(m); }
 
-int grid_send(const char *mailbox, grid_msg *m, double bytes, double timeout_s) {
+int grid_send(sg_mailbox_t mailbox, grid_msg *m, double bytes, double timeout_s) {
   return grid_put_finish(grid_put_start(mailbox, m, bytes), m, timeout_s) ? 0 : -1;
 }
 
-grid_msg *grid_recv(const char *mailbox, double timeout_s) {
+grid_msg *grid_recv(sg_mailbox_t mailbox, double timeout_s) {
   /* A sender dying mid-transfer fails this receive only: wait again for the rest of the timeout. */
   double deadline = simgrid_get_clock() + timeout_s;
   for (;;) {
@@ -83,7 +91,7 @@ grid_msg *grid_recv(const char *mailbox, double timeout_s) {
     double left = timeout_s < 0 ? -1 : deadline - simgrid_get_clock();
     if (timeout_s >= 0 && left <= 0)
       return NULL;
-    sg_error_t e = sg_comm_wait_for(sg_mailbox_get_async(sg_mailbox_by_name(mailbox), &data), left);
+    sg_error_t e = sg_comm_wait_for(sg_mailbox_get_async(mailbox, &data), left);
     if (e == SG_OK)
       return data;
     if (e == SG_ERROR_TIMEOUT)
@@ -91,12 +99,11 @@ grid_msg *grid_recv(const char *mailbox, double timeout_s) {
   }
 }
 
-int grid_recv_batch(const char *mailbox, int count, double deadline_s, grid_msg **out) {
-  sg_comm_t *c = grid_alloc(1, (size_t)(count > 0 ? count : 1) * sizeof *c);
+int grid_recv_batch(sg_mailbox_t mailbox, int count, double deadline_s, grid_msg **out) {
+  sg_comm_t *c = grid_alloc_raw((size_t)(count > 0 ? count : 1), sizeof *c);
   void **data = grid_alloc((size_t)(count > 0 ? count : 1), sizeof *data);
-  sg_mailbox_t mb = sg_mailbox_by_name(mailbox);
   for (int i = 0; i < count; i++)
-    c[i] = sg_mailbox_get_async(mb, &data[i]);
+    c[i] = sg_mailbox_get_async(mailbox, &data[i]);
   int got = 0;
   for (int i = 0; i < count; i++) {
     double left = deadline_s - simgrid_get_clock();
@@ -108,13 +115,8 @@ int grid_recv_batch(const char *mailbox, int count, double deadline_s, grid_msg 
   return got;
 }
 
-void grid_mb_plan(int cluster, char *buf, size_t size) { snprintf(buf, size, "plan%d", cluster); }
-void grid_mb_cluster_results(int cluster, char *buf, size_t size) { snprintf(buf, size, "results%d", cluster); }
-void grid_mb_cluster_heartbeats(int cluster, char *buf, size_t size) { snprintf(buf, size, "heartbeats%d", cluster); }
-void grid_mb_work(int node, char *buf, size_t size) { snprintf(buf, size, "work%d", node); }
-
-sg_comm_t grid_put_start(const char *mailbox, grid_msg *m, double bytes) {
-  return sg_mailbox_put_async(sg_mailbox_by_name(mailbox), m, (long)(bytes > 1 ? bytes : 1));
+sg_comm_t grid_put_start(sg_mailbox_t mailbox, grid_msg *m, double bytes) {
+  return sg_mailbox_put_async(mailbox, m, (long)(bytes > 1 ? bytes : 1));
 }
 
 int grid_put_finish(sg_comm_t c, grid_msg *m, double timeout_s) {

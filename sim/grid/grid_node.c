@@ -1,5 +1,5 @@
-/* grid_node: the actors of a compute node (worker and heartbeat), the heartbeat listeners of the masters,
- * and the failure injector that switches hosts off and on and restarts the daemons of a rebooted host. */
+/* grid_node: the actors of a compute node (worker and heartbeat sender) and the heartbeat listeners of the
+ * masters (a cluster master's heartbeat sender is the same code). */
 #include "grid_sim.h"
 
 #include "grid_jacobi.h"
@@ -10,7 +10,6 @@
 #include <simgrid/host.h>
 #include <simgrid/mailbox.h>
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,12 +37,10 @@ static sg_error_t compute(double flops) {
   return rc;
 }
 
-static void node_worker(int argc, char **argv) {
+void grid_node_worker(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int node = actor_index(argv), cluster = S->g->nodes[node].cluster;
-  char inbox[32], outbox[32];
-  grid_mb_work(node, inbox, sizeof inbox);
-  grid_mb_cluster_results(cluster, outbox, sizeof outbox);
+  sg_mailbox_t inbox = S->mb.work[node], outbox = S->mb.results[cluster];
   for (;;) {
     grid_msg *w = grid_recv(inbox, -1);
     if (!w)
@@ -74,13 +71,14 @@ static void node_worker(int argc, char **argv) {
   }
 }
 
-/* argv[1] = sender index, argv[2] = mailbox. Sleeps first so a run shorter than one period sends none. */
-static void heartbeat_sender(int argc, char **argv) {
+/* argv[1] = sender index: node i ("node", to its cluster master) or cluster c ("cluster", its master to the
+ * grid master). Sleeps first so a run shorter than one period sends none. */
+void grid_heartbeat_sender(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
-  int from = actor_index(argv);
-  int to_grid_master = strncmp(argv[2], GRID_MB_GRID_HEARTBEATS, 15) == 0;
+  int from = actor_index(argv), to_grid_master = strcmp(argv[2], "cluster") == 0;
   int slot = to_grid_master ? S->g->n_nodes + from : from;
   sg_host_t to = S->hosts[S->g->n_nodes + (to_grid_master ? S->g->n_clusters : S->g->nodes[from].cluster)];
+  sg_mailbox_t mb = to_grid_master ? S->mb.grid_heartbeats[from] : S->mb.heartbeats[S->g->nodes[from].cluster];
   for (;;) {
     sg_actor_sleep_for(S->cfg->heartbeat_s);
     /* A datagram to a machine that is off is lost (and SimGrid cannot start a transfer to it). */
@@ -90,21 +88,22 @@ static void heartbeat_sender(int argc, char **argv) {
     h->from = from;
     if (to_grid_master)
       grid_cluster_capability(from, simgrid_get_clock(), &h->pccc, &h->n_master_nodes);
-    grid_send(argv[2], h, GRID_HEARTBEAT_BYTES, grid_heartbeat_period_s(slot));
+    grid_send(mb, h, GRID_HEARTBEAT_BYTES, grid_heartbeat_period_s(slot));
   }
 }
 
-/* argv[1] = cluster c, argv[2] = mailbox: cluster c's master listens to its nodes, or (mailbox
- * GRID_MB_GRID_HEARTBEATS + c) the grid master listens to cluster c's master. One listener per cluster at the
- * grid master, so a far cluster's heartbeat (long latency over the cascade) does not hold up the others. */
-static void heartbeat_listener(int argc, char **argv) {
+/* argv[1] = cluster c, argv[2] = "cluster": cluster c's master listens to its nodes, or "grid": the grid master
+ * listens to cluster c's master. One listener per cluster at the grid master, so a far cluster's heartbeat
+ * (long latency over the cascade) does not hold up the others. */
+void grid_heartbeat_listener(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
-  int cluster = actor_index(argv), of_master = strncmp(argv[2], GRID_MB_GRID_HEARTBEATS, 15) == 0;
+  int cluster = actor_index(argv), of_master = strcmp(argv[2], "grid") == 0;
+  sg_mailbox_t from = of_master ? S->mb.grid_heartbeats[cluster] : S->mb.heartbeats[cluster];
   /* Heartbeats travel as soon as they are sent (datagrams), not when the listener gets to them: one listener
    * taking them one by one would pay a route latency per heartbeat and fall behind its senders. */
-  sg_mailbox_set_receiver(argv[2]);
+  sg_mailbox_set_receiver(sg_mailbox_get_name(from));
   for (;;) {
-    grid_msg *h = grid_recv(argv[2], -1);
+    grid_msg *h = grid_recv(from, -1);
     if (!h)
       continue;
     if (of_master) {
@@ -116,94 +115,4 @@ static void heartbeat_listener(int argc, char **argv) {
     }
     grid_msg_free(h);
   }
-}
-
-static void start_daemon(const char *role, int index, sg_host_t host, xbt_main_func_t code, const char *mailbox) {
-  char name[48], num[16], mb[32];
-  snprintf(name, sizeof name, "%s:%d", role, index);
-  snprintf(num, sizeof num, "%d", index);
-  snprintf(mb, sizeof mb, "%s", mailbox ? mailbox : "");
-  char *argv[] = {name, num, mb, NULL};
-  sg_actor_t a = sg_actor_create(name, host, code, 3, argv);
-  sg_actor_daemonize(a);
-}
-
-void grid_start_node(int node) {
-  grid_sim *S = &grid_sim_state;
-  char mb[32];
-  grid_mb_cluster_heartbeats(S->g->nodes[node].cluster, mb, sizeof mb);
-  start_daemon("worker", node, S->hosts[node], node_worker, NULL);
-  start_daemon("heartbeat", node, S->hosts[node], heartbeat_sender, mb);
-}
-
-/* The cluster master's daemons other than the master itself (its loop lives in grid_cluster.c). */
-void grid_start_cluster_daemons(int cluster) {
-  grid_sim *S = &grid_sim_state;
-  char mb[32];
-  sg_host_t host = S->hosts[S->g->n_nodes + cluster];
-  grid_mb_cluster_heartbeats(cluster, mb, sizeof mb);
-  start_daemon("listener", cluster, host, heartbeat_listener, mb);
-  snprintf(mb, sizeof mb, "%s%d", GRID_MB_GRID_HEARTBEATS, cluster);
-  start_daemon("heartbeat", cluster, host, heartbeat_sender, mb);
-}
-
-void grid_start_grid_listeners(void) {
-  grid_sim *S = &grid_sim_state;
-  for (int c = 0; c < S->g->n_clusters; c++) {
-    char mb[32];
-    snprintf(mb, sizeof mb, "%s%d", GRID_MB_GRID_HEARTBEATS, c);
-    start_daemon("listener", c, S->hosts[S->g->n_nodes + S->g->n_clusters], heartbeat_listener, mb);
-  }
-}
-
-/* The first slot on slot s's host: slots sharing a host (on a platform file, the grid master on cluster 0's
- * master by default) share its down count. */
-static int first_slot_on_host(const grid_sim *S, int s) {
-  int j = 0;
-  while (S->hosts[j] != S->hosts[s])
-    j++;
-  return j;
-}
-
-/* Replays the failure trace. Overlapping down intervals of one host (FTA traces have some, a platform file's
- * profiles may hit a shared host) nest: the host is off while any of them lasts. */
-static void injector(int argc, char **argv) {
-  grid_sim *S = &grid_sim_state;
-  const failure_trace *ft = S->cfg->failures;
-  int n_hosts = S->g->n_nodes + S->g->n_clusters + 1;
-  int *down = grid_alloc((size_t)n_hosts, sizeof *down);
-  for (int i = 0; ft && i < ft->n; i++) {
-    const failure_event *e = &ft->events[i];
-    if (e->host < 0 || e->host >= n_hosts)
-      continue;
-    double wait = e->t - simgrid_get_clock();
-    if (wait > 0)
-      sg_actor_sleep_for(wait);
-    int slot = first_slot_on_host(S, e->host);
-    sg_host_t h = S->hosts[slot];
-    if (!e->up) {
-      if (down[slot]++ == 0 && sg_host_is_on(h))
-        sg_host_turn_off(h);
-      continue;
-    }
-    if (down[slot] == 0 || --down[slot] > 0)
-      continue;
-    sg_host_turn_on(h);
-    /* A rebooted machine starts the daemons of every slot it holds again; the grid master's death ends the
-     * run, so it is not. */
-    for (int j = slot; j < S->g->n_nodes + S->g->n_clusters; j++) {
-      if (S->hosts[j] != h)
-        continue;
-      if (j < S->g->n_nodes)
-        grid_start_node(j);
-      else
-        grid_start_cluster_master(j - S->g->n_nodes);
-    }
-  }
-  grid_release(down);
-}
-
-void grid_start_injector(void) {
-  grid_sim *S = &grid_sim_state;
-  start_daemon("injector", 0, S->hosts[S->g->n_nodes + S->g->n_clusters + 1], injector, NULL);
 }

@@ -4,57 +4,11 @@
 
 #include "sgwrap.h"
 
-#include <simgrid/actor.h>
 #include <simgrid/engine.h>
 #include <simgrid/host.h>
 
-#include <math.h>
 #include <stdlib.h>
 #include <string.h>
-
-double grid_expected_exec_s(int node, long units) {
-  const grid_sim *S = &grid_sim_state;
-  return GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)units / grid_node_flops(S->g, node);
-}
-
-double grid_port_time_s(double bytes) { return bytes / grid_sim_state.g->port_bw_bps; }
-
-double grid_up_time_s(int slot, double bytes) {
-  const grid_sim *S = &grid_sim_state;
-  return S->up_latency_s[slot] + bytes / S->up_bw_bps[slot];
-}
-
-double grid_heartbeat_period_s(int slot) {
-  return grid_sim_state.cfg->heartbeat_s + grid_up_time_s(slot, GRID_HEARTBEAT_BYTES);
-}
-
-/* SimGrid's LV08 (its default) multiplies every route latency by 13.01 (TCP slow start); CM02 does not. */
-static double latency_factor(const char *network_model) {
-  return network_model && strcmp(network_model, "CM02") == 0 ? 1.0 : 13.01;
-}
-
-/* The route of every slot to whom it reports, and the narrowest node route the run uses (speedup_bound); a
- * slot on the same host as its receiver has no route (no delay). Routes exist once SimGrid has sealed the
- * platform, so the grid master calls this when the simulation starts, before any message is sent. */
-void grid_measure_routes(void) {
-  grid_sim *S = &grid_sim_state;
-  int N = S->g->n_nodes, K = S->g->n_clusters;
-  double factor = latency_factor(S->cfg->network_model), narrowest = INFINITY;
-  for (int s = 0; s < N + K; s++) {
-    sg_host_t to = s < N ? S->hosts[N + S->g->nodes[s].cluster] : S->hosts[N + K];
-    S->up_latency_s[s] = 0;
-    S->up_bw_bps[s] = INFINITY;
-    if (to == S->hosts[s])
-      continue;
-    double bw = sg_host_get_route_bandwidth(S->hosts[s], to);
-    S->up_latency_s[s] = factor * sg_host_get_route_latency(S->hosts[s], to);
-    if (bw > 0)
-      S->up_bw_bps[s] = bw;
-    if (s < N && bw > 0 && bw < narrowest)
-      narrowest = bw;
-  }
-  S->res->node_route_bw_bps = isfinite(narrowest) ? narrowest : S->g->port_bw_bps;
-}
 
 static int lookup_hosts(grid_sim *S, gn_error *err) {
   int N = S->g->n_nodes, K = S->g->n_clusters;
@@ -102,6 +56,7 @@ static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
 
 static void free_state(grid_sim *S) {
   grid_release_all();
+  grid_mailboxes_free(S);
   free(S->hosts);
   free(S->up_latency_s);
   free(S->up_bw_bps);
@@ -132,20 +87,14 @@ int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
   free(xml);
   if (!rc)
     rc = lookup_hosts(S, err);
-
+  if (!rc)
+    rc = grid_mailboxes_init(S, err);
   if (rc) {
     free_state(S);
     free(S->x[0]);
     return rc;
   }
-  for (int i = 0; i < cfg->g->n_nodes; i++)
-    grid_start_node(i);
-  for (int c = 0; c < cfg->g->n_clusters; c++)
-    grid_start_cluster_master(c);
-  grid_start_grid_listeners();
-  grid_start_injector();
-  char name[] = "grid_master", *argv[] = {name, NULL};
-  sg_actor_create(name, S->hosts[cfg->g->n_nodes + cfg->g->n_clusters], grid_grid_master, 1, argv);
+  grid_start_all(S);
   simgrid_run();
   if (res->completed < 0) { /* every actor blocked: should not happen, but a deadlock ends simgrid_run() */
     res->completed = 0;

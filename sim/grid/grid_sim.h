@@ -34,6 +34,17 @@ typedef struct grid_cluster_view {
   int n_master_nodes;
 } grid_cluster_view;
 
+/* Every mailbox of the run, looked up once at start-up (grid_sim.c) instead of by name at each send. Names:
+ * work<node>, plan<c>, results<c>, heartbeats<c>, grid_heartbeats<c>, grid_results. */
+typedef struct grid_mailboxes {
+  sg_mailbox_t *work;            /* per node: its work */
+  sg_mailbox_t *plan;            /* per cluster: the grid master's plans */
+  sg_mailbox_t *results;         /* per cluster: its nodes' results */
+  sg_mailbox_t *heartbeats;      /* per cluster: its nodes' heartbeats */
+  sg_mailbox_t *grid_heartbeats; /* per cluster: its master's heartbeats to the grid master */
+  sg_mailbox_t grid_results;     /* the clusters' reports */
+} grid_mailboxes;
+
 typedef struct grid_sim {
   const grid_run_config *cfg;
   grid_run_result *res;
@@ -48,6 +59,8 @@ typedef struct grid_sim {
   double *up_latency_s; /* one-way latency, scaled by the network model's latency factor */
   double *up_bw_bps;    /* the route's narrowest link */
   double *x[2]; /* grid master's current and next x (real mode values; model mode zeros) */
+  grid_mailboxes mb;
+  void (*restart_slot)(int slot); /* start a rebooted slot's daemons again (set by grid_start_all) */
 } grid_sim;
 
 extern grid_sim grid_sim_state;
@@ -56,6 +69,8 @@ extern grid_sim grid_sim_state;
  * grid_release, or with every other block left when the run ends (grid_release_all). Aborts when memory is
  * exhausted: an actor has no error path back to the command line. */
 void *grid_alloc(size_t n, size_t size);
+/* The same, not zeroed: for buffers written in full before they are read. */
+void *grid_alloc_raw(size_t n, size_t size);
 void grid_release(void *p);
 void grid_release_all(void);
 
@@ -63,38 +78,39 @@ grid_msg *grid_msg_new(grid_msg_type type, long n_units, int with_values);
 void grid_msg_free(grid_msg *m);
 
 /* Send with a timeout (put_async + sg_comm_wait_for): 0 delivered, else the message was freed. */
-int grid_send(const char *mailbox, grid_msg *m, double bytes, double timeout_s);
+int grid_send(sg_mailbox_t mailbox, grid_msg *m, double bytes, double timeout_s);
 /* A put in two steps, so a master can start every put, collect replies, then settle the puts: finish
  * waits up to timeout_s and returns 1 if delivered, else 0 and frees the message (a timed-out put is
  * withdrawn from the mailbox). */
-sg_comm_t grid_put_start(const char *mailbox, grid_msg *m, double bytes);
+sg_comm_t grid_put_start(sg_mailbox_t mailbox, grid_msg *m, double bytes);
 int grid_put_finish(sg_comm_t c, grid_msg *m, double timeout_s);
 /* Receive with a timeout (get_async + sg_comm_wait_for; timeout < 0 waits forever): NULL once the timeout
  * has passed. A transfer broken by its sender's death is skipped. */
-grid_msg *grid_recv(const char *mailbox, double timeout_s);
+grid_msg *grid_recv(sg_mailbox_t mailbox, double timeout_s);
 
 /* Post `count` receives at once (a server taking several replies in parallel, so one far sender does not
  * hold up the others), then wait for each until deadline_s: the messages received go to out[0..return).
  * Receives still unmatched at the deadline are withdrawn. */
-int grid_recv_batch(const char *mailbox, int count, double deadline_s, grid_msg **out);
+int grid_recv_batch(sg_mailbox_t mailbox, int count, double deadline_s, grid_msg **out);
 
-/* Mailbox names. */
-void grid_mb_plan(int cluster, char *buf, size_t size);
-void grid_mb_cluster_results(int cluster, char *buf, size_t size);
-void grid_mb_cluster_heartbeats(int cluster, char *buf, size_t size);
-void grid_mb_work(int node, char *buf, size_t size);
-#define GRID_MB_GRID_RESULTS "grid_results"
-#define GRID_MB_GRID_HEARTBEATS "grid_heartbeats" /* + cluster index; 15 characters */
 /* Heartbeats are tiny UDP-like datagrams. */
 #define GRID_HEARTBEAT_BYTES 64.0
 
-/* Actors (argv unused; argc carries nothing: the index is in the actor's name "<role>:<index>"). */
-void grid_start_node(int node);
-void grid_start_cluster_master(int cluster);  /* the master and its daemons (grid_cluster.c) */
-void grid_start_cluster_daemons(int cluster); /* heartbeat listener and sender of a cluster master */
-void grid_start_grid_listeners(void);         /* the grid master's listeners for cluster heartbeats */
-void grid_start_injector(void);
+/* Look up every mailbox (after the platform is loaded); grid_mailboxes_free releases the tables. */
+int grid_mailboxes_init(grid_sim *S, gn_error *err);
+void grid_mailboxes_free(grid_sim *S);
+
+/* Actor bodies (argv[1] = node or cluster index). grid_start.c starts them in order; the injector restarts a
+ * rebooted slot's daemons through grid_sim.restart_slot. */
+void grid_node_worker(int argc, char **argv);
+void grid_heartbeat_sender(int argc, char **argv);   /* argv[2] = "node" or "cluster" (to the grid master) */
+void grid_heartbeat_listener(int argc, char **argv); /* argv[2] = "cluster" (its nodes) or "grid" (its master) */
+void grid_cluster_master(int argc, char **argv);
 void grid_grid_master(int argc, char **argv);
+void grid_injector(int argc, char **argv);
+
+/* Start every actor of the run, in the one order the simulation depends on (grid_start.c). */
+void grid_start_all(grid_sim *S);
 
 /* PCcc = Σ CP·psucc over the cluster's nodes not in the failed state, and how many are in the master state:
  * what a cluster master tells the grid master (patent cluster agent). */

@@ -1,0 +1,90 @@
+/* grid_sim: the one simulation state of the process, the nominal costs and measured routes the masters' timeouts
+ * are built from, and the run's mailboxes, looked up once. */
+#include "grid_sim.h"
+
+#include <simgrid/host.h>
+#include <simgrid/mailbox.h>
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+grid_sim grid_sim_state;
+
+double grid_expected_exec_s(int node, long units) {
+  const grid_sim *S = &grid_sim_state;
+  return GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)units / grid_node_flops(S->g, node);
+}
+
+double grid_port_time_s(double bytes) { return bytes / grid_sim_state.g->port_bw_bps; }
+
+double grid_up_time_s(int slot, double bytes) {
+  const grid_sim *S = &grid_sim_state;
+  return S->up_latency_s[slot] + bytes / S->up_bw_bps[slot];
+}
+
+double grid_heartbeat_period_s(int slot) {
+  return grid_sim_state.cfg->heartbeat_s + grid_up_time_s(slot, GRID_HEARTBEAT_BYTES);
+}
+
+/* SimGrid's LV08 (its default) multiplies every route latency by 13.01 (TCP slow start); CM02 does not. */
+static double latency_factor(const char *network_model) {
+  return network_model && strcmp(network_model, "CM02") == 0 ? 1.0 : 13.01;
+}
+
+/* The route of every slot to whom it reports, and the narrowest node route the run uses (speedup_bound); a
+ * slot on the same host as its receiver has no route (no delay). Routes exist once SimGrid has sealed the
+ * platform, so the grid master calls this when the simulation starts, before any message is sent. */
+void grid_measure_routes(void) {
+  grid_sim *S = &grid_sim_state;
+  int N = S->g->n_nodes, K = S->g->n_clusters;
+  double factor = latency_factor(S->cfg->network_model), narrowest = INFINITY;
+  for (int s = 0; s < N + K; s++) {
+    sg_host_t to = s < N ? S->hosts[N + S->g->nodes[s].cluster] : S->hosts[N + K];
+    S->up_latency_s[s] = 0;
+    S->up_bw_bps[s] = INFINITY;
+    if (to == S->hosts[s])
+      continue;
+    double bw = sg_host_get_route_bandwidth(S->hosts[s], to);
+    S->up_latency_s[s] = factor * sg_host_get_route_latency(S->hosts[s], to);
+    if (bw > 0)
+      S->up_bw_bps[s] = bw;
+    if (s < N && bw > 0 && bw < narrowest)
+      narrowest = bw;
+  }
+  S->res->node_route_bw_bps = isfinite(narrowest) ? narrowest : S->g->port_bw_bps;
+}
+
+static sg_mailbox_t *mailbox_table(const char *prefix, int n) {
+  sg_mailbox_t *t = malloc((size_t)(n > 0 ? n : 1) * sizeof *t);
+  char name[48];
+  for (int i = 0; t && i < n; i++) {
+    snprintf(name, sizeof name, "%s%d", prefix, i);
+    t[i] = sg_mailbox_by_name(name);
+  }
+  return t;
+}
+
+int grid_mailboxes_init(grid_sim *S, gn_error *err) {
+  int N = S->g->n_nodes, K = S->g->n_clusters;
+  grid_mailboxes *mb = &S->mb;
+  mb->work = mailbox_table("work", N);
+  mb->plan = mailbox_table("plan", K);
+  mb->results = mailbox_table("results", K);
+  mb->heartbeats = mailbox_table("heartbeats", K);
+  mb->grid_heartbeats = mailbox_table("grid_heartbeats", K);
+  mb->grid_results = sg_mailbox_by_name("grid_results");
+  if (!mb->work || !mb->plan || !mb->results || !mb->heartbeats || !mb->grid_heartbeats)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for the mailboxes of a %d-node grid", N);
+  return GN_OK;
+}
+
+void grid_mailboxes_free(grid_sim *S) {
+  free(S->mb.work);
+  free(S->mb.plan);
+  free(S->mb.results);
+  free(S->mb.heartbeats);
+  free(S->mb.grid_heartbeats);
+  S->mb = (grid_mailboxes){0};
+}
