@@ -58,8 +58,8 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
     ci->request[j] = -1;
     if (n_units[j] == 0)
       continue;
-    grid_msg *w = grid_msg_new(MSG_WORK, n_units[j], 0);
-    for (long i = 0; i < n_units[j]; i++)
+    grid_msg *w = cfg->jacobi ? grid_msg_new(MSG_WORK, n_units[j], 0) : grid_msg_new_counted(MSG_WORK, n_units[j]);
+    for (long i = 0; cfg->jacobi && i < n_units[j]; i++)
       w->units[i] = ci->plan->units[units[j][i]];
     w->n_redundant = n_redundant[j];
     w->request = ci->request[j] = ci->sent[n] = ++S->next_request;
@@ -119,9 +119,22 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
   grid_release(pos);
 }
 
-/* Round 0 lists: every non-standby copy, primaries first then eager replicas. Units from n_own on are the
+/* Round 0 lists: every non-standby copy, primaries first then eager replicas; counted first so the lists lie
+ * end to end in one block (flat, at least pl->units · pl->max_copies + 1 entries). Units from n_own on are the
  * eager mirror of the predecessor cluster's share: redundant work even as primaries. */
-static void first_round_lists(const grid_placement *pl, long n_own, long **units, long *n_units, long *n_redundant) {
+static void first_round_lists(const grid_placement *pl, int p, long n_own, long *flat, long **units, long *n_units,
+                              long *n_redundant) {
+  memset(n_units, 0, (size_t)p * sizeof *n_units);
+  memset(n_redundant, 0, (size_t)p * sizeof *n_redundant);
+  for (long i = 0; i < pl->units * pl->max_copies; i++)
+    if (pl->node[i] >= 0 && !pl->standby[i])
+      n_units[pl->node[i]]++;
+  long at = 0;
+  for (int j = 0; j < p; j++) {
+    units[j] = flat + at;
+    at += n_units[j];
+    n_units[j] = 0;
+  }
   for (int pass = 0; pass < 2; pass++)
     for (long u = 0; u < pl->units; u++)
       for (int c = pass == 0 ? 0 : 1; c < (pass == 0 ? 1 : pl->max_copies); c++) {
@@ -284,100 +297,172 @@ static void report(int c, const grid_msg *plan, const cluster_iter *ci) {
   grid_send(S->mb.grid_results, r, bytes, 2.5 * S->cfg->heartbeat_s + grid_up_time_s(S->g->n_nodes + c, bytes));
 }
 
-static void run_plan(int c, const grid_msg *plan) {
+/* What a cluster master keeps from one plan to the next (an actor's lifetime): per-node and per-unit buffers,
+ * and round 0 — placement and work lists — which is placed again only when the ring (members and weights),
+ * the scheduler or the number of units changed. */
+typedef struct cluster_ws {
+  int n_nodes;
+  long cap_units; /* per-unit buffers hold cap_units + 1 entries */
+  int *member, *state, *missed, *used;
+  long *request, *sent, *n_units, *n_red, *n0, *red0;
+  double *weight;
+  long **units, **units0;
+  unsigned char *have;
+  double *values;
+  long *flat0;
+  grid_placement pl;
+  int placed, p;               /* round 0 below is valid for p members ... */
+  long placed_units;           /* ... this many units, the last placed_mirror a mirror share ... */
+  long placed_mirror;
+  const grid_scheduler *sched; /* ... this scheduler ... */
+  int *placed_member;          /* ... and these members with these weights */
+  double *placed_weight;
+} cluster_ws;
+
+static void ws_init(cluster_ws *ws, int n_nodes) {
+  memset(ws, 0, sizeof *ws);
+  ws->n_nodes = n_nodes;
+  size_t n = (size_t)n_nodes;
+  ws->member = grid_alloc(n, sizeof(int));
+  ws->state = grid_alloc(n, sizeof(int));
+  ws->missed = grid_alloc(n, sizeof(int));
+  ws->used = grid_alloc(n, sizeof(int));
+  ws->placed_member = grid_alloc(n, sizeof(int));
+  ws->request = grid_alloc(n, sizeof(long));
+  ws->sent = grid_alloc(n, sizeof(long));
+  ws->n_units = grid_alloc(n, sizeof(long));
+  ws->n_red = grid_alloc(n, sizeof(long));
+  ws->n0 = grid_alloc(n, sizeof(long));
+  ws->red0 = grid_alloc(n, sizeof(long));
+  ws->weight = grid_alloc(n, sizeof(double));
+  ws->placed_weight = grid_alloc(n, sizeof(double));
+  ws->units = grid_alloc(n, sizeof(long *));
+  ws->units0 = grid_alloc(n, sizeof(long *));
+}
+
+/* Per-unit buffers for a plan of `units` units (grown, never shrunk; round 0 is placed again after a growth). */
+static void ws_reserve(cluster_ws *ws, long units, int max_copies) {
+  if (units <= ws->cap_units && ws->pl.max_copies == max_copies)
+    return;
+  long cap = units > ws->cap_units ? units : ws->cap_units;
+  grid_release(ws->have);
+  grid_release(ws->values);
+  grid_release(ws->flat0);
+  grid_release(ws->pl.node);
+  grid_release(ws->pl.standby);
+  ws->have = grid_alloc_raw((size_t)cap + 1, 1);
+  ws->values = grid_alloc_raw((size_t)cap + 1, sizeof(double));
+  ws->flat0 = grid_alloc_raw((size_t)(cap * max_copies + 1), sizeof(long));
+  /* Not grid_placement_init: the placement is held across blocking calls, so it must be a grid_alloc block. */
+  ws->pl.node = grid_alloc_raw((size_t)(cap + 1) * (size_t)max_copies, sizeof(int));
+  ws->pl.standby = grid_alloc_raw((size_t)(cap + 1) * (size_t)max_copies, 1);
+  ws->pl.max_copies = max_copies;
+  ws->cap_units = cap;
+  ws->placed = 0;
+}
+
+/* Round 0 for this ring: the scheduler's placement and the work lists, reused while nothing they depend on
+ * changed (the placement is deterministic in them). Returns 0 if the scheduler could not place the units. */
+static int place_round0(cluster_ws *ws, const cluster_iter *ci, const grid_scheduler *sched, long units,
+                        long n_mirror) {
+  grid_sim *S = &grid_sim_state;
+  int p = ci->p;
+  for (int j = 0; j < p; j++) /* Backup nodes hold only redundant copies (patent): no primary share. */
+    ws->weight[j] = ci->state[j] == GRID_NODE_BACKUP ? 0 : S->g->nodes[ci->member[j]].cp;
+  if (ws->placed && ws->p == p && ws->placed_units == units && ws->placed_mirror == n_mirror && ws->sched == sched &&
+      memcmp(ws->placed_member, ci->member, (size_t)p * sizeof *ci->member) == 0 &&
+      memcmp(ws->placed_weight, ws->weight, (size_t)p * sizeof *ws->weight) == 0)
+    return 1;
+  grid_placement *pl = &ws->pl;
+  pl->units = units;
+  for (long i = 0; i < units * pl->max_copies; i++)
+    pl->node[i] = -1;
+  memset(pl->standby, 0, (size_t)(units * pl->max_copies));
+  ws->placed = place_plan(sched, &S->cfg->sp, ws->weight, p, n_mirror, pl) == GN_OK;
+  if (!ws->placed)
+    return 0;
+  first_round_lists(pl, p, units - n_mirror, ws->flat0, ws->units0, ws->n0, ws->red0);
+  ws->p = p;
+  ws->placed_units = units;
+  ws->placed_mirror = n_mirror;
+  ws->sched = sched;
+  memcpy(ws->placed_member, ci->member, (size_t)p * sizeof *ci->member);
+  memcpy(ws->placed_weight, ws->weight, (size_t)p * sizeof *ws->weight);
+  return 1;
+}
+
+/* Recovery rounds: lists of the lost units, allocated only when a unit was lost. */
+static void recovery_rounds(cluster_ws *ws, cluster_iter *ci, const grid_scheduler *sched) {
+  grid_sim *S = &grid_sim_state;
+  const grid_placement *pl = &ws->pl;
+  int p = ci->p;
+  long missing = 0;
+  for (long u = 0; u < pl->units; u++)
+    missing += !ci->have[u];
+  if (missing > 0)
+    for (int j = 0; j < p; j++)
+      ws->units[j] = grid_alloc_raw((size_t)(pl->units * pl->max_copies + 1), sizeof(long));
+  for (int round = 1; round <= CLUSTER_ROUNDS; round++) {
+    memset(ws->n_units, 0, (size_t)p * sizeof *ws->n_units);
+    memset(ws->n_red, 0, (size_t)p * sizeof *ws->n_red);
+    long queued = missing > 0 ? recovery_lists(ci, pl, round, sched->failed_queue, ws->units, ws->n_units) : 0;
+    if (round == 1 && !ci->plan->recovery) {
+      S->res->failed_queue_units += queued;
+      if (queued > S->res->failed_queue_max)
+        S->res->failed_queue_max = queued;
+    }
+    long assigned = 0;
+    for (int j = 0; j < p; j++)
+      assigned += ws->n_units[j];
+    if (assigned == 0)
+      break;
+    run_round(ci, ws->units, ws->n_units, ws->n_red, round);
+  }
+  if (missing > 0)
+    for (int j = 0; j < p; j++)
+      grid_release(ws->units[j]);
+}
+
+static void run_plan(cluster_ws *ws, int c, const grid_msg *plan) {
   grid_sim *S = &grid_sim_state;
   const grid_run_config *cfg = S->cfg;
   int n_nodes = S->g->clusters[c].n_nodes;
   double now = simgrid_get_clock();
-  cluster_iter ci = {c,
-                     0,
-                     grid_alloc(1, (size_t)n_nodes * sizeof(int)),
-                     grid_alloc(1, (size_t)n_nodes * sizeof(int)),
-                     grid_alloc((size_t)n_nodes, sizeof(int)),
-                     plan,
-                     grid_alloc((size_t)(plan->n_units + 1), 1),
-                     grid_alloc_raw((size_t)(plan->n_units + 1), sizeof(double)),
-                     grid_alloc(1, (size_t)n_nodes * sizeof(long)),
-                     grid_alloc(1, (size_t)n_nodes * sizeof(long))};
-  long **units = grid_alloc(1, (size_t)n_nodes * sizeof *units);
-  long *n_units = grid_alloc((size_t)n_nodes, sizeof *n_units), *n_red = grid_alloc((size_t)n_nodes, sizeof *n_red);
-  double *weight = grid_alloc(1, (size_t)n_nodes * sizeof *weight);
+  const grid_scheduler *sched = plan->recovery ? &grid_sched_plain : cfg->sched;
+  ws_reserve(ws, plan->n_units, sched->copies(&cfg->sp));
+  memset(ws->missed, 0, (size_t)n_nodes * sizeof *ws->missed);
+  memset(ws->have, 0, (size_t)plan->n_units + 1);
+  cluster_iter ci = {c, 0, ws->member, ws->state, ws->missed, plan, ws->have, ws->values, ws->request, ws->sent};
   ci.p = build_ring(&ci, now);
   int p = ci.p;
-  const grid_scheduler *sched = plan->recovery ? &grid_sched_plain : cfg->sched;
-  grid_placement pl = {0};
-  if (p > 0) {
-    /* Not grid_placement_init: the placement is held across the rounds, so it must be a grid_alloc block. */
-    pl.max_copies = sched->copies(&cfg->sp);
-    pl.units = plan->n_units;
-    pl.node = grid_alloc_raw((size_t)(plan->n_units + 1) * (size_t)pl.max_copies, sizeof *pl.node);
-    pl.standby = grid_alloc((size_t)(plan->n_units + 1) * (size_t)pl.max_copies, 1);
-    for (long i = 0; i < plan->n_units * pl.max_copies; i++)
-      pl.node[i] = -1;
-    for (int j = 0; j < p; j++) {
-      /* Backup nodes hold only redundant copies (patent): no primary share. */
-      weight[j] = ci.state[j] == GRID_NODE_BACKUP ? 0 : S->g->nodes[ci.member[j]].cp;
-      units[j] = grid_alloc_raw((size_t)(plan->n_units * pl.max_copies + 1), sizeof **units);
-    }
-    if (place_plan(sched, &cfg->sp, weight, p, plan->n_mirror, &pl) == GN_OK) {
-      first_round_lists(&pl, plan->n_units - plan->n_mirror, units, n_units, n_red);
-      run_round(&ci, units, n_units, n_red, 0);
-      for (int round = 1; round <= CLUSTER_ROUNDS; round++) {
-        memset(n_units, 0, (size_t)p * sizeof *n_units);
-        memset(n_red, 0, (size_t)p * sizeof *n_red);
-        long queued = recovery_lists(&ci, &pl, round, sched->failed_queue, units, n_units);
-        if (round == 1 && !plan->recovery) {
-          S->res->failed_queue_units += queued;
-          if (queued > S->res->failed_queue_max)
-            S->res->failed_queue_max = queued;
-        }
-        long assigned = 0;
-        for (int j = 0; j < p; j++)
-          assigned += n_units[j];
-        if (assigned == 0)
-          break;
-        run_round(&ci, units, n_units, n_red, round);
-      }
-    }
-    for (int j = 0; j < p; j++)
-      grid_release(units[j]);
+  if (p > 0 && place_round0(ws, &ci, sched, plan->n_units, plan->n_mirror)) {
+    run_round(&ci, ws->units0, ws->n0, ws->red0, 0);
+    recovery_rounds(ws, &ci, sched);
   }
   if (!plan->recovery)
     S->res->cluster_iterations++;
   /* Nodes that got no work this iteration: a fresh heartbeat heals their success ratio. */
   const grid_cluster *cl = &S->g->clusters[c];
-  for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
-    int used = 0;
-    for (int j = 0; j < p; j++)
-      used |= ci.member[j] == i;
-    if (!used)
+  memset(ws->used, 0, (size_t)n_nodes * sizeof *ws->used);
+  for (int j = 0; j < p; j++)
+    ws->used[ci.member[j] - cl->first_node] = 1;
+  for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++)
+    if (!ws->used[i - cl->first_node])
       grid_supervisor_rest(&S->nodes[i], cfg->psucc_alpha, now);
-  }
   record_picture(&ci);
   report(c, plan, &ci);
-  grid_release(pl.node);
-  grid_release(pl.standby);
-  grid_release(ci.member);
-  grid_release(ci.state);
-  grid_release(ci.missed);
-  grid_release(ci.have);
-  grid_release(ci.values);
-  grid_release(ci.request);
-  grid_release(ci.sent);
-  grid_release(units);
-  grid_release(n_units);
-  grid_release(n_red);
-  grid_release(weight);
 }
 
 void grid_cluster_master(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int c = atoi(argv[1]);
+  cluster_ws ws;
+  ws_init(&ws, S->g->clusters[c].n_nodes);
   for (;;) {
     grid_msg *plan = grid_recv(S->mb.plan[c], -1);
     if (!plan)
       continue;
-    run_plan(c, plan);
+    run_plan(&ws, c, plan);
     grid_msg_free(plan);
   }
 }

@@ -77,6 +77,12 @@ grid_msg *grid_msg_new(grid_msg_type type, long n_units, int with_values) {
   return m;
 }
 
+grid_msg *grid_msg_new_counted(grid_msg_type type, long n_units) {
+  grid_msg *m = grid_msg_new(type, 0, 0);
+  m->n_units = n_units;
+  return m;
+}
+
 void grid_msg_free(grid_msg *m) { grid_release(m); }
 
 int grid_send(sg_mailbox_t mailbox, grid_msg *m, double bytes, double timeout_s) {

@@ -54,14 +54,14 @@ void grid_node_worker(int argc, char **argv) {
     S->res->redundant_flops += GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)w->n_redundant;
     if (w->reexec)
       S->res->reexec_flops += flops;
-    grid_msg *r = grid_msg_new(MSG_NODE_RESULT, w->n_units, S->cfg->jacobi != NULL);
+    const grid_jacobi *J = S->cfg->jacobi;
+    grid_msg *r = J ? grid_msg_new(MSG_NODE_RESULT, w->n_units, 1) : grid_msg_new_counted(MSG_NODE_RESULT, w->n_units);
     r->from = node;
     r->request = w->request;
     r->iteration = w->iteration;
-    for (long i = 0; i < w->n_units; i++) {
+    for (long i = 0; J && i < w->n_units; i++) {
       r->units[i] = w->units[i];
-      if (S->cfg->jacobi)
-        r->values[i] = grid_jacobi_unit(S->cfg->jacobi, w->x, w->units[i]);
+      r->values[i] = grid_jacobi_unit(J, w->x, w->units[i]);
     }
     grid_msg_free(w);
     /* A master that does not take the result within a heartbeat timeout (plus the result's own trip) has

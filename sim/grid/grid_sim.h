@@ -75,6 +75,9 @@ void grid_release(void *p);
 void grid_release_all(void);
 
 grid_msg *grid_msg_new(grid_msg_type type, long n_units, int with_values);
+/* A message that counts n_units units without listing them: work and node results in model mode, where only
+ * their number matters (sizes and flops), not which units they are. */
+grid_msg *grid_msg_new_counted(grid_msg_type type, long n_units);
 void grid_msg_free(grid_msg *m);
 
 /* Send with a timeout (put_async + sg_comm_wait_for): 0 delivered, else the message was freed. */
