@@ -92,12 +92,13 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
         ci->request[j] = -1;
         pending--;
         /* The reply lists the units in the order they were sent to member j. */
-        for (long i = 0; i < r->n_units && i < n_units[j]; i++) {
-          long u = units[j][i];
-          if (!ci->have[u] && r->values)
-            ci->values[u] = r->values[i];
-          ci->have[u] = 1;
-        }
+        long got_units = r->n_units < n_units[j] ? r->n_units : n_units[j];
+        const long *list = units[j];
+        for (long i = 0; r->values && i < got_units; i++)
+          if (!ci->have[list[i]])
+            ci->values[list[i]] = r->values[i];
+        for (long i = 0; i < got_units; i++)
+          ci->have[list[i]] = 1;
         grid_supervisor_outcome(&S->nodes[ci->member[j]], 1, cfg->psucc_alpha, simgrid_get_clock());
       }
       grid_msg_free(r);
@@ -284,7 +285,9 @@ static void report(int c, const grid_msg *plan, const cluster_iter *ci) {
   r->iteration = plan->iteration;
   r->n_lost = lost;
   long done = 0, miss = plan->n_units - lost;
-  for (long u = 0; u < plan->n_units; u++) {
+  if (lost == 0 && !r->values) /* the common case: every unit done, in plan order */
+    memcpy(r->units, plan->units, (size_t)plan->n_units * sizeof *r->units);
+  for (long u = 0; (lost > 0 || r->values) && u < plan->n_units; u++) {
     long at = ci->have[u] ? done++ : miss++;
     r->units[at] = plan->units[u];
     if (r->values && ci->have[u])

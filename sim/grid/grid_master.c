@@ -274,6 +274,12 @@ static void lost_of_shares(master_iter *mi, long **share, const long *n_share) {
   }
 }
 
+/* Whether this iteration's ring and shares are those the share lists were built for. */
+static int same_shares(const master_iter *mi, const long *cnt, int prev_k, const int *prev_ring, const long *prev_cnt) {
+  return mi->k == prev_k && memcmp(mi->ring, prev_ring, (size_t)prev_k * sizeof *prev_ring) == 0 &&
+         memcmp(cnt, prev_cnt, (size_t)prev_k * sizeof *prev_cnt) == 0;
+}
+
 static void grid_master_exit(int failed, void *data) {
   grid_sim *S = &grid_sim_state;
   if (failed && S->res->completed < 0)
@@ -298,6 +304,8 @@ void grid_grid_master(int argc, char **argv) {
   long *n_plan = grid_alloc((size_t)K, sizeof *n_plan), *n_mirror = grid_alloc((size_t)K, sizeof *n_mirror);
   double *w = grid_alloc((size_t)K, sizeof *w), *saved_x = grid_alloc((size_t)n, sizeof *saved_x);
   int *order = grid_alloc((size_t)K, sizeof *order);
+  int prev_k = -1, *prev_ring = grid_alloc((size_t)K, sizeof *prev_ring);
+  long *prev_cnt = grid_alloc((size_t)K, sizeof *prev_cnt);
   for (int c = 0; c < K; c++) {
     share[c] = grid_alloc((size_t)n + 1, sizeof **share);
     batch[c] = grid_alloc((size_t)n + 1, sizeof **batch);
@@ -321,12 +329,18 @@ void grid_grid_master(int argc, char **argv) {
     for (int i = 0; i < mi.k; i++)
       w[i] = S->clusters[mi.ring[i]].pccc;
     ring_apportion(w, mi.k, n, cnt, NULL);
-    memset(n_share, 0, (size_t)K * sizeof *n_share);
-    long u = 0;
-    for (int i = 0; i < mi.k; i++) {
-      int c = mi.ring[i];
-      for (long j = 0; j < cnt[i]; j++)
-        share[c][n_share[c]++] = u++;
+    /* The share lists are rebuilt only when the ring or a share changed (read-only otherwise). */
+    if (!same_shares(&mi, cnt, prev_k, prev_ring, prev_cnt)) {
+      memset(n_share, 0, (size_t)K * sizeof *n_share);
+      long u = 0;
+      for (int i = 0; i < mi.k; i++) {
+        int c = mi.ring[i];
+        for (long j = 0; j < cnt[i]; j++)
+          share[c][n_share[c]++] = u++;
+      }
+      prev_k = mi.k;
+      memcpy(prev_ring, mi.ring, (size_t)mi.k * sizeof *prev_ring);
+      memcpy(prev_cnt, cnt, (size_t)mi.k * sizeof *prev_cnt);
     }
     if (cfg->picture_iteration < 0 || cfg->picture_iteration == it) {
       S->res->picture.iteration = it;
@@ -398,6 +412,8 @@ void grid_grid_master(int argc, char **argv) {
   grid_release(w);
   grid_release(saved_x);
   grid_release(order);
+  grid_release(prev_ring);
+  grid_release(prev_cnt);
   master_iter_free(&mi, K);
   master_iter_free(&rmi, K);
 }
