@@ -100,6 +100,16 @@ void grid_node_name(int node, char *buf, size_t size) { snprintf(buf, size, "nod
 
 void grid_cluster_master_name(int cluster, char *buf, size_t size) { snprintf(buf, size, "c%d_master", cluster); }
 
+void grid_slot_host_name(const grid *g, int slot, char *buf, size_t size) {
+  int N = g->n_nodes, K = g->n_clusters;
+  if (slot < N)
+    grid_node_name(slot, buf, size);
+  else if (slot < N + K)
+    grid_cluster_master_name(slot - N, buf, size);
+  else
+    snprintf(buf, size, "%s", slot == N + K ? GRID_MASTER_HOST : GRID_INJECTOR_HOST);
+}
+
 typedef struct xml_buf {
   char *data;
   size_t len, cap;

@@ -72,6 +72,9 @@ double grid_node_flops(const grid *g, int node);
 void grid_node_name(int node, char *buf, size_t size);
 void grid_cluster_master_name(int cluster, char *buf, size_t size);
 #define GRID_MASTER_HOST "grid_master"
+/* The preset host of a simulator slot: nodes 0..N−1, cluster masters N..N+K−1, the grid master N+K, the
+ * injector N+K+1. */
+void grid_slot_host_name(const grid *g, int slot, char *buf, size_t size);
 /* A host outside the modelled grid for the simulator's failure injector (on cluster 0's switch, never fails). */
 #define GRID_INJECTOR_HOST "injector"
 

@@ -17,12 +17,7 @@ static int lookup_hosts(grid_sim *S, gn_error *err) {
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   char name[64];
   for (int i = 0; i < N + K + 2; i++) {
-    if (i < N)
-      grid_node_name(i, name, sizeof name);
-    else if (i < N + K)
-      grid_cluster_master_name(i - N, name, sizeof name);
-    else
-      strcpy(name, i == N + K ? GRID_MASTER_HOST : GRID_INJECTOR_HOST);
+    grid_slot_host_name(S->g, i, name, sizeof name);
     const char *id = S->cfg->slot_hosts ? S->cfg->slot_hosts[i] : name;
     if (!(S->hosts[i] = sg_host_by_name(id)))
       return gn_error_set(err, GN_EFAIL, NULL, 0, "host %s missing from the platform SimGrid loaded", id);
