@@ -36,6 +36,14 @@ static double now_s(void) {
   return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* CPU seconds (user + system) of this process alone: the runner's own share, serial whatever the job count. */
+static double self_cpu_s(void) {
+  struct rusage self;
+  getrusage(RUSAGE_SELF, &self);
+  return (double)(self.ru_utime.tv_sec + self.ru_stime.tv_sec) +
+         1e-6 * (double)(self.ru_utime.tv_usec + self.ru_stime.tv_usec);
+}
+
 /* CPU seconds (user + system) of this process and its waited-for children so far. */
 static double cpu_s(void) {
   struct rusage self, kids;
@@ -83,6 +91,18 @@ int main(int argc, char **argv) {
   if (fd < 0)
     return 1;
   close(fd);
+  /* The runner's own CPU per run, starting children through its workers (runner_spawn.c) and forking them
+   * itself (GN_RUNNER_FORK=1, the old way), alternately, twice. */
+  double own[2] = {1e300, 1e300};
+  for (int round = 0; round < 4; round++) {
+    int forking = round % 2;
+    setenv("GN_RUNNER_FORK", forking ? "1" : "0", 1);
+    double s0 = self_cpu_s();
+    sweep(&null_kind, runs, 2, csv);
+    double t = (self_cpu_s() - s0) / (double)runs;
+    own[forking] = t < own[forking] ? t : own[forking];
+  }
+  unsetenv("GN_RUNNER_FORK");
   double c0 = cpu_s();
   double null1 = sweep(&null_kind, runs, 1, csv);
   double null_cpu = cpu_s() - c0;
@@ -99,6 +119,9 @@ int main(int argc, char **argv) {
   printf("load average before the sweeps ended: %.2f (2 cores; other work on the machine slows every number)\n\n",
          load[0]);
   printf("| measure | value |\n|---|---:|\n");
+  printf("| runner process CPU per run, --jobs 2, children started by its workers (best of 2) | %.3f ms |\n",
+         1e3 * own[0]);
+  printf("| the same, runner forking every child itself (GN_RUNNER_FORK=1, best of 2) | %.3f ms |\n", 1e3 * own[1]);
   printf("| runner cost per run, empty kind, --jobs 1 (%ld runs) | %.2f ms |\n", runs, 1e3 * null1 / (double)runs);
   printf("| runner CPU per run (parent + child, user + system), empty kind | %.2f ms |\n",
          1e3 * null_cpu / (double)runs);

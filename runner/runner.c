@@ -8,6 +8,7 @@
 #include "runner_lock.h"
 #include "runner_progress.h"
 #include "runner_signal.h"
+#include "runner_spawn.h"
 
 #include "csvtab.h"
 
@@ -50,6 +51,7 @@ typedef struct pool {
   slot *slots; /* jobs entries; the forked child frees its copies of slots and fds before running */
   struct pollfd *fds;
   int jobs;
+  runner_spawner *spawner; /* start-up workers (runner_spawn.c), or NULL: the runner forks each child itself */
 } pool;
 
 static int write_all(int fd, const char *data, size_t len) {
@@ -145,6 +147,13 @@ static void release_slots_in_child(pool *p) {
   p->fds = NULL;
 }
 
+/* A run's child started by a worker (runner_spawn.c): the worker's copy of the pool has no slot in use. */
+static void spawned_child(void *ctx, size_t index, int fd_res, int fd_log) {
+  pool *p = ctx;
+  release_slots_in_child(p);
+  child_main(p->sc, index, fd_res, fd_log);
+}
+
 static int start_child(pool *p, slot *s, gn_error *err) {
   int res[2], log[2];
   if (pipe(res))
@@ -156,7 +165,9 @@ static int start_child(pool *p, slot *s, gn_error *err) {
   }
   fflush(stdout);
   fflush(stderr);
-  pid_t pid = fork();
+  pid_t pid = p->spawner ? runner_spawner_run(p->spawner, (int)(s - p->slots), p->todo[p->next], res[1], log[1]) : -1;
+  if (pid < 0)
+    pid = fork();
   if (pid < 0) {
     close(res[0]), close(res[1]), close(log[0]), close(log[1]);
     return gn_error_set(err, GN_EFAIL, NULL, 0, "fork: %s", strerror(errno));
@@ -300,6 +311,9 @@ static int run_pool(pool *p, gn_error *err) {
   p->slots = slots;
   p->fds = fds;
   p->jobs = jobs;
+  fflush(stdout);
+  fflush(stderr);
+  p->spawner = runner_spawner_start(jobs, spawned_child, p);
   int rc = GN_OK, running = 0;
   runner_progress_update(&p->pr, 0, 0);
   while (!rc && (p->next < p->ntodo || running > 0)) {
@@ -360,6 +374,8 @@ static int run_pool(pool *p, gn_error *err) {
       strbuf_free(&slots[i].res);
       strbuf_free(&slots[i].log);
     }
+  runner_spawner_stop(p->spawner);
+  p->spawner = NULL;
   free(slots);
   free(fds);
   p->slots = NULL;
