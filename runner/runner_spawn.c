@@ -56,24 +56,11 @@ static int recv_request(int fd, size_t *index, int *fd_res, int *fd_log) {
   return 1;
 }
 
-static int write_full(int fd, const void *data, size_t len) {
-  const char *p = data;
-  while (len) {
-    ssize_t n = write(fd, p, len);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      return -1;
-    p += n;
-    len -= (size_t)n;
-  }
-  return 0;
-}
-
-static int read_full(int fd, void *data, size_t len) {
+/* All of len bytes written (writing) or read, retrying after signals: 0, or -1 (error or end of file). */
+static int transfer(int fd, void *data, size_t len, int writing) {
   char *p = data;
   while (len) {
-    ssize_t n = read(fd, p, len);
+    ssize_t n = writing ? write(fd, p, len) : read(fd, p, len);
     if (n < 0 && errno == EINTR)
       continue;
     if (n <= 0)
@@ -102,7 +89,7 @@ static void worker_main(int fd, runner_child_fn fn, void *ctx) {
     long answer = pid < 0 ? -(long)errno : (long)pid;
     close(fd_res);
     close(fd_log);
-    if (write_full(fd, &answer, sizeof answer))
+    if (transfer(fd, &answer, sizeof answer, 1))
       _exit(1);
   }
 }
@@ -151,7 +138,7 @@ pid_t runner_spawner_run(runner_spawner *sp, int w, size_t index, int fd_res, in
   long answer;
   if (!sp || w < 0 || w >= sp->n || sp->fd[w] < 0)
     return errno = EINVAL, -1;
-  if (send_request(sp->fd[w], index, fd_res, fd_log) || read_full(sp->fd[w], &answer, sizeof answer)) {
+  if (send_request(sp->fd[w], index, fd_res, fd_log) || transfer(sp->fd[w], &answer, sizeof answer, 0)) {
     close(sp->fd[w]); /* a dead worker: its slot falls back to fork */
     sp->fd[w] = -1;
     return errno = EPIPE, -1;
