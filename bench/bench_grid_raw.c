@@ -2,9 +2,8 @@
  * what a fault-free `gridnoc grid` run does on the same platform — the same actors created in the same order
  * (worker and heartbeat per node; master, heartbeat listener and heartbeat sender per cluster; the grid master's
  * listeners, an injector, the grid master), the same messages (sizes, pre-posted receives, timeouts, heartbeats
- * as datagrams to a permanent receiver)
-&'s bookkeeping: the per-node work of an iteration is computed once
- * before the run with gridnoc's own ring placement. It must reproduce gridnoc's simulated makespan to every
+ * as datagrams to a permanent receiver) and the same flops — but none of gridnoc's bookkeeping: the per-node
+ * work of an iteration is computed once before the run with gridnoc's own ring placement. It must reproduce gridnoc's simulated makespan to every
  * digit (the bench checks), so the two do the same activities; their CPU times, measured side by side in
  * alternating child processes, give gridnoc's activity rate as a ratio of the raw rate.
  * Usage: bench_grid_raw [--reps R] PRESET CLUSTERS NODES N ITERATIONS [GRIDNOC]
