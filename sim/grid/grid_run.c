@@ -1,5 +1,7 @@
 /* grid_run: sets up one grid simulation (platform, supervisor records, actors, failure injector), runs it
  * and collects the result. */
+#include "grid_run.h"
+
 #include "grid_sim.h"
 
 #include "sgwrap.h"

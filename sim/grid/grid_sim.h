@@ -3,7 +3,7 @@
 #ifndef GRID_SIM_H
 #define GRID_SIM_H
 
-#include "grid_run.h"
+#include "grid_config.h"
 #include "grid_supervisor.h"
 
 #include <simgrid/forward.h>

@@ -4,7 +4,7 @@
 #ifndef GRID_SUPERVISOR_H
 #define GRID_SUPERVISOR_H
 
-#include "grid_run.h"
+#include "grid_config.h"
 
 typedef enum { GRID_NODE_MASTER, GRID_NODE_TOLERANT, GRID_NODE_BACKUP, GRID_NODE_FAILED } grid_node_state;
 

@@ -5,7 +5,7 @@
 
 #include "gn_error.h"
 #include "grid.h"
-#include "grid_run.h"
+#include "grid_config.h"
 
 int grid_svg_write(const char *path, const grid *g, const grid_ring_picture *pic, gn_error *err);
 
