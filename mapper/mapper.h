@@ -19,10 +19,20 @@ typedef struct mapper_params {
   double time_limit_s; /* for exact/anytime mappers; <= 0 = the mapper's default */
 } mapper_params;
 
+/* What is known about a mapper's result beyond its period. */
+typedef struct mapper_status {
+  const char *status; /* "optimal" or "feasible" (exact: proven or stopped by a limit), else "heuristic" */
+  double bound;       /* proven lower bound on the optimal period: mapper_lower_bound, or exact's better one */
+} mapper_status;
+
 typedef struct mapper {
-  const char *name;    /* "dpma", "dptaa", "saatsa", "chains", "exact", ... */
+  const char *name;    /* "dpma", "dptaa", "saatsa", "chains", "best", "exact", ... */
   const char *summary; /* one line, shown by `gridnoc map --list` */
   int (*run)(const taskgraph *g, const mapper_params *params, partition *out, gn_error *err);
+  /* Optional (NULL for heuristics): run that also proves something, filling status (status->bound arrives set
+   * to mapper_lower_bound; a prover may only raise it). */
+  int (*run_proven)(const taskgraph *g, const mapper_params *params, partition *out, mapper_status *status,
+                    gn_error *err);
 } mapper;
 
 /* NULL-terminated registry table. */
@@ -36,22 +46,28 @@ const mapper *mapper_find(const char *name, gn_error *err);
 int mapper_run_by_name(const char *name, const taskgraph *g, const mapper_params *params, partition **out,
                        gn_error *err);
 
-/* What is known about a mapper's result beyond its period. */
-typedef struct mapper_status {
-  const char *status; /* "optimal" or "feasible" (exact: proven or stopped by the time limit), else "heuristic" */
-  double bound;       /* best proven lower bound on the optimal period (exact's bound, else partition LB) */
-} mapper_status;
 /* mapper_run_by_name that also reports the status (status may be NULL). */
 int mapper_run_with_status(const char *name, const taskgraph *g, const mapper_params *params, partition **out,
                            mapper_status *status, gn_error *err);
 
 /* The mappers of the registry (one file each), for callers that need one directly. */
-extern const mapper mapper_dpma, mapper_dptaa, mapper_saatsa, mapper_chains, mapper_exact;
+extern const mapper mapper_dpma, mapper_dptaa, mapper_saatsa, mapper_chains, mapper_best, mapper_exact;
 /* "file": the partition read from mapper option path=FILE (mapper_file.c; found by mapper_find but not in the
  * registry, which lists the mappers that compute a cut); mapper_file_stages reads the
  * file's stage count (its first record), for commands that take it from there instead of -n. */
 extern const mapper mapper_file;
 int mapper_file_stages(const char *path, int *n_stages, gn_error *err);
+
+/* The default mapper of `gridnoc map` and of the map experiment kind. */
+#define MAPPER_DEFAULT "best"
+
+/* A lower bound on the optimal period of any valid n_stages partition that counts communication (sender pays);
+ * max(total load / N, heaviest task) when nothing is paid. Derivation: mapper_bound.c and docs/mappers.md. */
+double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor);
+
+/* best's portfolio alone: the lowest period over dpma, dptaa, saatsa and chains, each followed by refine (default
+ * options, the given seed). The exact mapper's incumbent is best's full result. */
+int mapper_best_portfolio(const taskgraph *g, const mapper_params *params, partition *out, gn_error *err);
 
 /* Mapper options ("key=value,key=value"). A key written "mapper.key" (e.g. "dpma.dynamic_exp=false") is
  * meant for that mapper only and ignored by the others, so one option string can serve a comparison run.
@@ -79,7 +95,7 @@ int mapper_refine(const taskgraph *g, double comm_factor, partition *p, gn_error
 int mapper_chains_on_order(const taskgraph *g, const int *order, int n_stages, double comm_factor, double cutoff,
                            partition *out, double *period, gn_error *err);
 
-/* exact: the MIP with its proof status, for callers that report "optimal" or the gap. */
+/* exact: the MIP with its proof status (what its run_proven reports, for callers that want the numbers). */
 typedef struct mapper_exact_result {
   int optimal;  /* 1 = proven optimal, 0 = time limit reached: best solution found and best bound */
   double period; /* the period of the returned partition */

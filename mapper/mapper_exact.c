@@ -1,285 +1,195 @@
-/* mapper_exact: reference mapper — the true optimum for small graphs, as a mixed-integer program solved by GLPK
- * with a time limit; when the limit stops it, the best solution found and the best proven bound come back.
+/* mapper_exact: reference mapper — the proven optimum, by a search over the decision question "is there a valid
+ * N-stage partition with period <= T?" from the lower bound upward, each question asked of the stage search
+ * (exact_search.h) with half the time left, then of a MIP (exact_model.h) solved by CBC (default) or GLPK.
+ * Its incumbent is the best mapper's result, so exact is never worse.
  *
- * Model: x[t][s] = 1 when task t is in stage s; sum_s x[t][s] = 1; every stage gets a task; an edge u -> v
- * keeps v no earlier than u (for each s: sum_{s' <= s} x[v][s'] <= sum_{s' <= s} x[u][s']); z[e][s] >= x[u][s] -
- * x[v][s] is 1 when stage s pays edge e (the sender pays, DPMA paper); stage cost = sum load x + comm_factor *
- * sum volume z <= T; minimise T, with T >= the lower bound of partition.h.
- * The solver's first incumbent is the best result of every other mapper of the registry followed by refine
- * (default options, the same seed), so a solution always exists even if the time limit strikes early, and
- * exact is never worse than any of them. Models over max_vars binary+comm variables (tasks + paid edges) x N are
- * not built: the incumbent comes back as "feasible" with the lower bound as its bound.
- * Determinism: a proof of optimality is the same everywhere; a search stopped by the time limit depends on the
- * machine's speed, one stopped by max_nodes (subproblems selected) does not. */
+ * Whole-number costs: T runs over ceil(bound), ceil(bound) + 1, ... below the incumbent's period. An infeasible T
+ * raises the proven bound to T + 1; the first feasible T is the optimum (the certificate: every smaller T was
+ * proven infeasible, and the partition has period T). Other costs: one optimisation MIP (minimise the period, at
+ * most the incumbent's) started from the incumbent. A limit (time, nodes, model size) leaves the best partition
+ * found as "feasible" with the best proven bound.
+ * Memory: the reachability bit sets (tasks^2 / 8 bytes; graphs over EXACT_MAX_TASKS are not modelled) and one
+ * model at a time of at most max_vars columns (docs/mappers.md gives the measured peak). Determinism: a proof is
+ * the same everywhere; a search stopped by the time limit depends on the machine, one stopped by max_nodes not. */
 #include "mapper.h"
 
-#include <glpk.h>
+#include "exact_model.h"
+#include "exact_search.h"
+
 #include <math.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
-typedef struct exact_model {
+#define EXACT_MAX_TASKS 10000
+/* The search keeps a candidate list per stage: tasks x stages ints. */
+#define EXACT_SEARCH_MAX_CELLS 4000000L
+
+static double cpu_s(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+typedef struct exact_run_ctx {
   const taskgraph *g;
-  int n_stages;
-  int n_paid;       /* edges whose communication costs something (z variables exist for them) */
-  int *paid_edge;   /* their edge ids */
-  const partition *start; /* incumbent handed to the solver */
-  double start_period;
-  int start_given;
-  double best_bound;
-  long max_nodes;   /* 0 = no limit; else the search stops after this many subproblem selections */
-  long nodes;
-} exact_model;
+  const mapper_params *params;
+  const mip_solver *solver;
+  taskgraph_reach reach;
+  long max_vars, max_nodes;
+  double deadline_s; /* process CPU time */
+} exact_run_ctx;
 
-static int col_x(const exact_model *m, int t, int s) { return 1 + t * m->n_stages + s; }
-static int col_z(const exact_model *m, int i, int s) { return 1 + m->g->n_tasks * m->n_stages + i * m->n_stages + s; }
-static int col_t(const exact_model *m) { return 1 + (m->g->n_tasks + m->n_paid) * m->n_stages; }
-
-/* Sparse rows collected for glp_load_matrix (1-based arrays). */
-typedef struct triplets {
-  int *ia, *ja;
-  double *ar;
-  int n, cap;
-} triplets;
-
-static int push(triplets *tr, int row, int col, double v) {
-  if (tr->n + 1 >= tr->cap) {
-    int cap = tr->cap ? tr->cap * 2 : 1024;
-    int *ia = realloc(tr->ia, (size_t)cap * sizeof *ia);
-    if (ia)
-      tr->ia = ia;
-    int *ja = realloc(tr->ja, (size_t)cap * sizeof *ja);
-    if (ja)
-      tr->ja = ja;
-    double *ar = realloc(tr->ar, (size_t)cap * sizeof *ar);
-    if (ar)
-      tr->ar = ar;
-    if (!ia || !ja || !ar)
-      return GN_ENOMEM;
-    tr->cap = cap;
-  }
-  tr->n++;
-  tr->ia[tr->n] = row;
-  tr->ja[tr->n] = col;
-  tr->ar[tr->n] = v;
-  return GN_OK;
-}
-
-static int add_row(glp_prob *lp, int type, double lo, double hi) {
-  int r = glp_add_rows(lp, 1);
-  glp_set_row_bnds(lp, r, type, lo, hi);
-  return r;
-}
-
-static int build(glp_prob *lp, const exact_model *m, double comm_factor, triplets *tr) {
-  const taskgraph *g = m->g;
-  int N = m->n_stages, rc = GN_OK;
-  glp_set_obj_dir(lp, GLP_MIN);
-  glp_add_cols(lp, col_t(m));
-  for (int t = 0; t < g->n_tasks; t++)
-    for (int s = 0; s < N; s++)
-      glp_set_col_kind(lp, col_x(m, t, s), GLP_BV);
-  for (int i = 0; i < m->n_paid; i++)
-    for (int s = 0; s < N; s++)
-      glp_set_col_bnds(lp, col_z(m, i, s), GLP_DB, 0, 1);
-  glp_set_col_bnds(lp, col_t(m), GLP_LO, partition_lower_bound(g, N), 0);
-  glp_set_obj_coef(lp, col_t(m), 1);
-  for (int t = 0; t < g->n_tasks && rc == GN_OK; t++) {
-    int r = add_row(lp, GLP_FX, 1, 1);
-    for (int s = 0; s < N && rc == GN_OK; s++)
-      rc = push(tr, r, col_x(m, t, s), 1);
-  }
-  for (int s = 0; s < N && rc == GN_OK; s++) {
-    int r = add_row(lp, GLP_LO, 1, 0);
-    for (int t = 0; t < g->n_tasks && rc == GN_OK; t++)
-      rc = push(tr, r, col_x(m, t, s), 1);
-  }
-  for (int e = 0; e < g->n_edges && rc == GN_OK; e++)
-    for (int s = 0; s + 1 < N && rc == GN_OK; s++) {
-      int r = add_row(lp, GLP_UP, 0, 0);
-      for (int q = 0; q <= s && rc == GN_OK; q++) {
-        rc = push(tr, r, col_x(m, g->edge[e].dst, q), 1);
-        if (rc == GN_OK)
-          rc = push(tr, r, col_x(m, g->edge[e].src, q), -1);
+/* The decision at T by the stage search first, with half the time left: YES or NO settles it. */
+static int search_at(exact_run_ctx *c, double T, partition *out, double *period, mip_status *status,
+                     gn_error *err) {
+  const taskgraph *g = c->g;
+  int N = c->params->n_stages;
+  *status = MIP_UNKNOWN;
+  if ((long)g->n_tasks * N > EXACT_SEARCH_MAX_CELLS)
+    return GN_OK;
+  int *first = malloc((size_t)g->n_tasks * sizeof *first), *last = malloc((size_t)g->n_tasks * sizeof *last);
+  partition *p = partition_clone(out);
+  int rc = first && last && p ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  if (rc == GN_OK) {
+    exact_model_windows(g, &c->reach, N, T, first, last);
+    double now = cpu_s();
+    exact_answer answer;
+    long used;
+    rc = exact_search_decide(g, N, c->params->comm_factor, T, first, last, now + (c->deadline_s - now) / 2,
+                             c->max_nodes, p, &answer, &used, err);
+    partition_metrics pm;
+    gn_error invalid;
+    if (rc == GN_OK && answer == EXACT_NO)
+      *status = MIP_INFEASIBLE;
+    else if (rc == GN_OK && answer == EXACT_YES &&
+             partition_evaluate(g, p, c->params->comm_factor, &pm, &invalid) == GN_OK && pm.period <= T * (1 + 1e-9)) {
+      *status = MIP_OPTIMAL;
+      if (pm.period < *period) {
+        *period = pm.period;
+        memcpy(out->stage, p->stage, (size_t)g->n_tasks * sizeof *p->stage);
       }
     }
-  for (int i = 0; i < m->n_paid && rc == GN_OK; i++)
-    for (int s = 0; s < N && rc == GN_OK; s++) {
-      const tg_edge *e = &g->edge[m->paid_edge[i]];
-      int r = add_row(lp, GLP_LO, 0, 0);
-      rc = push(tr, r, col_z(m, i, s), 1);
-      if (rc == GN_OK)
-        rc = push(tr, r, col_x(m, e->src, s), -1);
-      if (rc == GN_OK)
-        rc = push(tr, r, col_x(m, e->dst, s), 1);
-    }
-  for (int s = 0; s < N && rc == GN_OK; s++) {
-    int r = add_row(lp, GLP_UP, 0, 0);
-    for (int t = 0; t < g->n_tasks && rc == GN_OK; t++)
-      if (g->load[t] != 0)
-        rc = push(tr, r, col_x(m, t, s), g->load[t]);
-    for (int i = 0; i < m->n_paid && rc == GN_OK; i++)
-      rc = push(tr, r, col_z(m, i, s), comm_factor * g->edge[m->paid_edge[i]].volume);
-    if (rc == GN_OK)
-      rc = push(tr, r, col_t(m), -1);
   }
-  if (rc == GN_OK)
-    glp_load_matrix(lp, tr->n, tr->ia, tr->ja, tr->ar);
+  free(first);
+  free(last);
+  partition_free(p);
   return rc;
 }
 
-/* Branch-and-cut callback: hands over the chains incumbent once, and records the best bound of the open nodes
- * (GLPK exposes it only here). */
-static void on_tree(glp_tree *tree, void *info) {
-  exact_model *m = info;
-  if (glp_ios_reason(tree) == GLP_IHEUR && !m->start_given) {
-    m->start_given = 1;
-    const taskgraph *g = m->g;
-    double *x = calloc((size_t)col_t(m) + 1, sizeof *x);
-    if (!x)
-      return; /* the search goes on without the incumbent */
-    for (int t = 0; t < g->n_tasks; t++)
-      x[col_x(m, t, m->start->stage[t])] = 1;
-    for (int i = 0; i < m->n_paid; i++) {
-      const tg_edge *e = &g->edge[m->paid_edge[i]];
-      if (m->start->stage[e->src] != m->start->stage[e->dst])
-        x[col_z(m, i, m->start->stage[e->src])] = 1;
+/* Solve the model for target T; on a solution with a lower period than *period, take it into out. */
+static int solve_at(exact_run_ctx *c, double T, int optimise, double bound, partition *out, double *period,
+                    mip_status *status, gn_error *err) {
+  const taskgraph *g = c->g;
+  double cf = c->params->comm_factor;
+  exact_model em;
+  int too_big;
+  *status = MIP_UNKNOWN;
+  int rc = exact_model_build(g, &c->reach, c->params->n_stages, cf, T, optimise, bound, c->max_vars, &em, &too_big,
+                             err);
+  if (rc == GN_OK && em.empty)
+    *status = MIP_INFEASIBLE;
+  double left = c->deadline_s - cpu_s();
+  if (rc || em.empty || too_big || left <= 0) {
+    exact_model_free(&em);
+    return rc;
+  }
+  double *x = malloc(((size_t)em.mip.n_cols + 1) * sizeof *x), *start = NULL;
+  partition *p = partition_clone(out);
+  if (optimise && x)
+    start = malloc(((size_t)em.mip.n_cols + 1) * sizeof *start);
+  if (!x || !p || (optimise && !start))
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  mip_result res = {.x = x};
+  if (rc == GN_OK) {
+    if (start)
+      exact_model_encode(&em, g, out, *period, start);
+    mip_limits lim = {left, c->max_nodes, start};
+    rc = c->solver->solve(&em.mip, &lim, &res, err);
+  }
+  if (rc == GN_OK) {
+    *status = res.status;
+    if (res.status == MIP_OPTIMAL || res.status == MIP_FEASIBLE) {
+      exact_model_partition(&em, x, p);
+      partition_metrics pm;
+      gn_error ignored;
+      int valid = partition_evaluate(g, p, cf, &pm, &ignored) == GN_OK;
+      if (valid && pm.period < *period) {
+        *period = pm.period;
+        memcpy(out->stage, p->stage, (size_t)g->n_tasks * sizeof *p->stage);
+      }
+      if (!valid || pm.period > T * (1 + 1e-9)) /* a solution the solver rounded badly is no proof */
+        *status = MIP_UNKNOWN;
     }
-    x[col_t(m)] = m->start_period;
-    glp_ios_heur_sol(tree, x);
-    free(x);
+    if (optimise && res.status == MIP_FEASIBLE && res.bound > -HUGE_VAL)
+      *status = res.bound >= *period * (1 - 1e-9) ? MIP_OPTIMAL : MIP_FEASIBLE;
   }
-  if (glp_ios_reason(tree) == GLP_ISELECT && m->max_nodes > 0 && ++m->nodes > m->max_nodes)
-    glp_ios_terminate(tree); /* a budget that, unlike the time limit, gives the same answer on every machine */
-  int best = glp_ios_best_node(tree);
-  if (best) {
-    double b = glp_ios_node_bound(tree, best);
-    if (b > m->best_bound)
-      m->best_bound = b;
-  }
-}
-
-/* The incumbent: the lowest period over the other mappers, each followed by refine. */
-static int best_heuristic(const taskgraph *g, const mapper_params *params, partition **best, double *best_period,
-                          gn_error *err) {
-  mapper_params hp = *params;
-  hp.options = NULL; /* the options given are exact's own */
-  *best = NULL;
-  *best_period = INFINITY;
-  int rc = GN_OK;
-  for (int i = 0; mapper_registry[i] && rc == GN_OK; i++) {
-    if (mapper_registry[i] == &mapper_exact)
-      continue;
-    char name[64];
-    snprintf(name, sizeof name, "%s+refine", mapper_registry[i]->name);
-    partition *p;
-    partition_metrics pm;
-    rc = mapper_run_by_name(name, g, &hp, &p, err);
-    if (rc == GN_OK)
-      rc = partition_evaluate(g, p, params->comm_factor, &pm, err);
-    if (rc == GN_OK && pm.period < *best_period) {
-      *best_period = pm.period;
-      partition_free(*best);
-      *best = p;
-    } else
-      partition_free(p);
-  }
-  if (rc) {
-    partition_free(*best);
-    *best = NULL;
-  }
+  free(x);
+  free(start);
+  partition_free(p);
+  exact_model_free(&em);
   return rc;
 }
 
-static const char *const exact_options[] = {"max_vars", "max_nodes", NULL};
+static const char *const exact_options[] = {"max_vars", "max_nodes", "solver", NULL};
 
 int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partition *out, mapper_exact_result *res,
                        gn_error *err) {
-  long max_vars;
+  exact_run_ctx c = {.g = g, .params = params};
+  char solver[16];
   int rc = mapper_options_check("exact", params->options, exact_options, err);
   if (rc == GN_OK)
-    rc = mapper_option_long("exact", params->options, "max_vars", 20000, 1, 100000000L, &max_vars, err);
-  long max_nodes;
+    rc = mapper_option_long("exact", params->options, "max_vars", 10000, 1, 100000000L, &c.max_vars, err);
   if (rc == GN_OK)
-    rc = mapper_option_long("exact", params->options, "max_nodes", 0, 0, 1000000000L, &max_nodes, err);
+    rc = mapper_option_long("exact", params->options, "max_nodes", 0, 0, 1000000000L, &c.max_nodes, err);
+  if (rc == GN_OK)
+    rc = mapper_option_text("exact", params->options, "solver", "cbc", solver, sizeof solver, err);
+  if (rc == GN_OK && !(c.solver = mip_solver_find(solver, err)))
+    rc = GN_EINPUT;
   if (rc)
     return rc;
-  int N = params->n_stages;
-  exact_model m = {.g = g, .n_stages = N, .best_bound = partition_lower_bound(g, N), .max_nodes = max_nodes};
-  int integral = partition_costs_integral(g, params->comm_factor);
-  if (integral) /* whole-number stage costs: the optimal period is a whole number too */
-    m.best_bound = ceil(m.best_bound - 1e-9);
-  m.paid_edge = malloc((size_t)(g->n_edges > 0 ? g->n_edges : 1) * sizeof *m.paid_edge);
-  if (!m.paid_edge)
-    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  for (int e = 0; e < g->n_edges; e++)
-    if (params->comm_factor * g->edge[e].volume > 0)
-      m.paid_edge[m.n_paid++] = e;
-  partition *start = NULL;
-  rc = best_heuristic(g, params, &start, &m.start_period, err);
-  if (rc) {
-    free(m.paid_edge);
-    return rc;
-  }
-  m.start = start;
-
-  int old_out = glp_term_out(GLP_OFF); /* libraries never print */
-  glp_prob *lp = glp_create_prob();
-  triplets tr = {0};
-  /* An incumbent at the lower bound is optimal already: no search needed. A model over max_vars is not built:
-   * the incumbent comes back as "feasible" with the lower bound as its bound. */
-  res->optimal = m.start_period <= m.best_bound * (1 + 1e-12);
-  int search = !res->optimal && (double)(g->n_tasks + m.n_paid) * N <= (double)max_vars;
-  if (search)
-    rc = build(lp, &m, params->comm_factor, &tr);
-  double limit_s = params->time_limit_s > 0 ? params->time_limit_s : 60;
-  double limit_ms = limit_s * 1000 < 2e9 ? limit_s * 1000 : 2e9;
-  int solved = 0;
-  if (rc == GN_OK && search) {
-    glp_smcp smcp;
-    glp_init_smcp(&smcp);
-    smcp.msg_lev = GLP_MSG_OFF;
-    smcp.tm_lim = (int)limit_ms;
-    if (glp_simplex(lp, &smcp) == 0 && glp_get_status(lp) == GLP_OPT) {
-      glp_iocp iocp;
-      glp_init_iocp(&iocp);
-      iocp.msg_lev = GLP_MSG_OFF;
-      iocp.tm_lim = (int)limit_ms;
-      iocp.cb_func = on_tree;
-      iocp.cb_info = &m;
-      glp_intopt(lp, &iocp);
-      int status = glp_mip_status(lp);
-      solved = status == GLP_OPT || status == GLP_FEAS;
-      res->optimal = status == GLP_OPT;
-    }
-  }
-  if (rc == GN_OK) {
-    if (solved) {
-      for (int t = 0; t < g->n_tasks; t++)
-        for (int s = 0; s < N; s++)
-          if (glp_mip_col_val(lp, col_x(&m, t, s)) > 0.5)
-            out->stage[t] = s;
-    } else {
-      memcpy(out->stage, start->stage, (size_t)g->n_tasks * sizeof *out->stage);
-    }
-    partition_metrics pm;
+  c.deadline_s = cpu_s() + (params->time_limit_s > 0 ? params->time_limit_s : 60);
+  mapper_params hp = *params;
+  hp.options = NULL; /* the options given are exact's own */
+  rc = mapper_best.run(g, &hp, out, err);
+  partition_metrics pm;
+  if (rc == GN_OK)
     rc = partition_evaluate(g, out, params->comm_factor, &pm, err);
-    res->period = pm.period;
-    double bound = integral ? ceil(m.best_bound - 1e-9) : m.best_bound;
-    res->bound = res->optimal ? res->period : (bound < res->period ? bound : res->period);
-  } else
-    gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  glp_delete_prob(lp);
-  glp_term_out(old_out);
-  /* GLPK keeps a per-process environment; freeing it after each solve leaves nothing behind for leak checkers
-   * (the next call re-creates it). */
-  glp_free_env();
-  free(tr.ia);
-  free(tr.ja);
-  free(tr.ar);
-  free(m.paid_edge);
-  partition_free(start);
+  if (rc)
+    return rc;
+  double period = pm.period, bound = mapper_lower_bound(g, params->n_stages, params->comm_factor);
+  int integral = partition_costs_integral(g, params->comm_factor);
+  int optimal = period <= bound * (1 + 1e-12);
+  if (!optimal && g->n_tasks <= EXACT_MAX_TASKS)
+    rc = taskgraph_reach_compute(g, &c.reach, err);
+  mip_status st = MIP_UNKNOWN;
+  if (!optimal && c.reach.reduced && integral) {
+    for (double T = bound; rc == GN_OK && T < period; T = bound) {
+      rc = search_at(&c, T, out, &period, &st, err);
+      if (rc == GN_OK && st == MIP_UNKNOWN)
+        rc = solve_at(&c, T, 0, bound, out, &period, &st, err);
+      if (st == MIP_INFEASIBLE)
+        bound = T + 1; /* proven: no partition with period <= T */
+      else
+        break;
+    }
+    optimal = rc == GN_OK && (st == MIP_OPTIMAL || bound >= period);
+  } else if (!optimal && c.reach.reduced) {
+    rc = solve_at(&c, period, 1, bound, out, &period, &st, err);
+    optimal = rc == GN_OK && (st == MIP_OPTIMAL || st == MIP_INFEASIBLE); /* infeasible: nothing below the start */
+  }
+  taskgraph_reach_free(&c.reach);
+  res->optimal = optimal;
+  res->period = period;
+  res->bound = optimal ? period : (bound < period ? bound : period);
+  return rc;
+}
+
+static int exact_run_proven(const taskgraph *g, const mapper_params *params, partition *out, mapper_status *status,
+                            gn_error *err) {
+  mapper_exact_result res;
+  int rc = mapper_exact_solve(g, params, out, &res, err);
+  if (rc == GN_OK) {
+    status->status = res.optimal ? "optimal" : "feasible";
+    if (res.bound > status->bound)
+      status->bound = res.bound;
+  }
   return rc;
 }
 
@@ -289,6 +199,6 @@ static int exact_run(const taskgraph *g, const mapper_params *params, partition 
 }
 
 const mapper mapper_exact = {"exact",
-                             "reference: true optimum by MIP (GLPK) within the time limit; else best found + bound "
-                             "(options max_vars, max_nodes)",
-                             exact_run};
+                             "reference: proven optimum, asking period <= T? from the bound up (stage search, then MIP "
+                             "by CBC or GLPK); else best found + bound (options solver, max_vars, max_nodes)",
+                             exact_run, exact_run_proven};

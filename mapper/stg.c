@@ -11,7 +11,7 @@
 #include <string.h>
 
 void stg_options_default(stg_options *opt) {
-  opt->layout = STG_LAYOUT_PLAIN;
+  opt->layout = STG_LAYOUT_AUTO;
   opt->volume = 0;
 }
 
@@ -52,6 +52,19 @@ static int line_is_info(const stg_line *l) {
   while (i < l->len && is_blank(l->s[i]))
     i++;
   return i < l->len && l->s[i] == '#';
+}
+
+/* An information line holding the comm-layout marker: '#', blanks, then STG_COMM_MARKER's "key=value" head. */
+static int line_is_marker(const stg_line *l) {
+  static const char head[] = "gridnoc: layout=comm";
+  size_t i = 0;
+  while (i < l->len && is_blank(l->s[i]))
+    i++;
+  if (i == l->len || l->s[i] != '#')
+    return 0;
+  for (i++; i < l->len && is_blank(l->s[i]); i++)
+    ;
+  return l->len - i >= sizeof head - 1 && memcmp(l->s + i, head, sizeof head - 1) == 0;
 }
 
 /* Split text into lines; a CR right before the LF (or at the very end) belongs to the line end. */
@@ -217,7 +230,7 @@ static int collect_info(const stg_reader *r, long from, char **out) {
   size_t total = 0;
   *out = NULL;
   for (long i = from; i < r->n_lines; i++)
-    if (line_is_info(&r->line[i]))
+    if (line_is_info(&r->line[i]) && !line_is_marker(&r->line[i]))
       total += r->line[i].len + 1;
   if (total == 0)
     return GN_OK;
@@ -225,7 +238,7 @@ static int collect_info(const stg_reader *r, long from, char **out) {
   if (!info)
     return GN_ENOMEM;
   for (long i = from; i < r->n_lines; i++) {
-    if (!line_is_info(&r->line[i]))
+    if (!line_is_info(&r->line[i]) || line_is_marker(&r->line[i]))
       continue;
     size_t skip = 0;
     while (is_blank(r->line[i].s[skip]))
@@ -275,7 +288,8 @@ static int read_task_line(stg_reader *r, const stg_options *opt, long n, long k,
   if (have > per * t->npred)
     return fail(r, lineno, "trailing garbage on task %ld's line: %ld field%s after its %ld predecessor%s%s", k,
                 have - per * t->npred, plural(have - per * t->npred), t->npred, plural(t->npred),
-                per == 2 ? " (layout=comm expects 'pred cost' pairs)" : "");
+                per == 2 ? " (layout=comm expects 'pred cost' pairs)"
+                         : " (a file with communication costs after each predecessor needs ?layout=comm)");
   for (long j = 0; j < t->npred; j++) {
     if (parse_count(r, lineno, &f[3 + per * j], "predecessor id", (double)STG_MAX_TASKS + 1, &v))
       return GN_EINPUT;
@@ -404,8 +418,18 @@ int stg_parse(const char *text, size_t len, const char *where, const stg_options
   }
   if (rc == GN_OK)
     rc = locate_task_lines(&r, n, task_line, &info_at);
+  stg_options resolved = *opt;
+  if (rc == GN_OK && resolved.layout == STG_LAYOUT_AUTO) {
+    resolved.layout = STG_LAYOUT_PLAIN;
+    for (long li = info_at; li < r.n_lines; li++)
+      if (line_is_marker(&r.line[li]))
+        resolved.layout = STG_LAYOUT_COMM;
+    if (resolved.layout == STG_LAYOUT_COMM && resolved.volume != 0)
+      rc = gn_error_set(err, GN_EINPUT, where, 0, "option volume applies to plain files only (this one is marked "
+                                                  "layout=comm: it has costs)");
+  }
   if (rc == GN_OK)
-    rc = parse_tasks(&r, opt, n, task_line, g);
+    rc = parse_tasks(&r, &resolved, n, task_line, g);
   if (rc == GN_OK)
     rc = taskgraph_finalize(g, where, err);
   if (rc == GN_OK && collect_info(&r, info_at, &g->info))
@@ -522,6 +546,8 @@ int stg_write(const taskgraph *g, stg_layout layout, char **text, size_t *len, g
   write_task_line(f, layout, n + 1, 0, np, pred, NULL);
   if (g->info)
     write_info(f, g->info);
+  if (layout == STG_LAYOUT_COMM)
+    fprintf(f, "# %s\n", STG_COMM_MARKER);
   int bad = ferror(f);
   fclose(f);
   free(stg_id);

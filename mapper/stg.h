@@ -13,7 +13,14 @@
  *          description could not be obtained; third-party readers expect these pairs). The costs become edge
  *          volumes; costs on the dummy edges (to the entry's successors, from the exit's predecessors) are read,
  *          checked and dropped, and written back as 0. */
-typedef enum stg_layout { STG_LAYOUT_PLAIN, STG_LAYOUT_COMM } stg_layout;
+/*   auto:  (reading only, the default) comm when the `#` information part holds the marker line that
+ *          stg_write puts in every comm-layout file (STG_COMM_MARKER), plain otherwise. The marker is not kept in
+ *          g->info: the writer adds it back exactly when it writes the comm layout. */
+typedef enum stg_layout { STG_LAYOUT_PLAIN, STG_LAYOUT_COMM, STG_LAYOUT_AUTO } stg_layout;
+
+/* The information line (after '#' and blanks) that marks a comm-layout file. */
+#define STG_COMM_MARKER "gridnoc: layout=comm (each predecessor id is followed by its edge's communication cost)"
+
 
 typedef struct stg_options {
   stg_layout layout;

@@ -65,7 +65,7 @@ int map_result_metrics(const taskgraph *g, const map_result *r, gn_kvlist *kv) {
 static const experiment_param map_params[] = {
     {"graph", EXP_STRING, NULL, "task graph source: a path (.stg, .xml) or gen:KEY=VAL,..."},
     {"stages", EXP_INT, NULL, "pipeline stages N (1..tasks)"},
-    {"mapper", EXP_STRING, "dpma", "mapper name (gridnoc map --list), optionally with +refine"},
+    {"mapper", EXP_STRING, MAPPER_DEFAULT, "mapper name (gridnoc map --list), optionally with +refine"},
     {"comm_factor", EXP_DOUBLE, "1", "cost of one unit of cross-stage volume, paid by the sending stage"},
     {"options", EXP_STRING, "", "mapper options key=val,... (mapper.key=val for one mapper only)"},
     {"time_limit", EXP_DOUBLE, "60", "seconds the exact mapper may search before reporting best + bound"},

@@ -6,9 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Build and run-time packages. gnuplot draws the figures; GLPK solves the exact mapping MIP.
+# Build and run-time packages. gnuplot draws the figures; CBC (default) and GLPK solve the exact mapping MIP.
 PACKAGES=(build-essential cmake pkg-config libsimgrid-dev libgsl-dev libcmocka-dev libconfig-dev
-          libxml2-dev libglpk-dev gnuplot-nox librsvg2-bin)
+          libxml2-dev libglpk-dev coinor-libcbc-dev gnuplot-nox librsvg2-bin)
 # Extra packages for the test suite only (GN_SETUP_TEST=1): the single-node Slurm of the distributed tests.
 if [ "${GN_SETUP_TEST:-0}" = 1 ]; then
   PACKAGES+=(slurm-wlm munge parallel)

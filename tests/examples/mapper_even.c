@@ -16,4 +16,5 @@ const mapper mapper_even = {
     "even",
     "example: topological order cut into N blocks of equal task count (loads ignored)",
     even_run,
+    NULL, /* run_proven: only for a mapper that can prove its result optimal (exact, best) */
 };

@@ -11,7 +11,7 @@ for m in dptaa saatsa chains exact; do expect_output "$m " "$GRIDNOC" map --list
 
 # Diamond a(2) -> b(3), c(3) -> d(2) (hand-checked in tests/unit/test_mapper_optima.c): optimum 5 in 2 stages
 # without communication; 8 in 2 stages and 7 in 3 stages with volumes 1, 1, 4, 4 and comm factor 1.
-expect_output "exact                       5    1.0000    0.0000            0    optimal    0.0000" \
+expect_output "exact                       5            5    1.0000    0.0000            0    optimal    0.0000" \
   "$GRIDNOC" map "$D" -n 2 -m exact --no-time
 expect_output "exact,2,1,1,8," "$GRIDNOC" map "$DC" -n 2 -m exact --format csv
 expect_output '"period": 7,' "$GRIDNOC" map "$DC" -n 3 -m exact --format json
@@ -82,5 +82,15 @@ expect_stderr "unknown option '--bogus' (see gridnoc map --help)" "$GRIDNOC" map
 expect_stderr "unknown option '--bogus'" "$GRIDNOC" map "$D" --bogus -n 2
 expect_stderr "did you mean '--seed'" "$GRIDNOC" map "$D" -n 2 --seeed 3
 expect_status 2 "$GRIDNOC" map "$D" -n 2 --seeed 3
+# A generated graph with communication is written self-describing: gen -> file -> map needs no ?layout=comm,
+# and the default mapper (best) is never worse than any mapper --compare runs.
+"$GRIDNOC" graph gen method=sameprob tasks=300 ccr=1 seed=1 -o "$GN_TMP/ccr.stg"
+expect_output "optimal" "$GRIDNOC" map "$GN_TMP/ccr.stg" -n 1
+"$GRIDNOC" map "$GN_TMP/ccr.stg" -n 20 --compare --no-time --format csv >"$GN_TMP/cmp.csv"
+awk -F, 'NR > 1 { p[$2] = $6 } END { for (m in p) if (p["best"] > p[m] + 1e-9) exit 1 }' "$GN_TMP/cmp.csv" ||
+  fail "best is worse than another mapper: $(cat "$GN_TMP/cmp.csv")"
+# A plain file with a cost after each predecessor names the option it needs.
+printf '1\n0 0 0\n1 5 1 0 3\n2 0 1 1\n' >"$GN_TMP/costs.stg"
+expect_stderr "needs ?layout=comm" "$GRIDNOC" map "$GN_TMP/costs.stg" -n 1
 
 finish

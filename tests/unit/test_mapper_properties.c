@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const heuristics[] = {"dpma", "dptaa", "saatsa", "chains", "dpma+refine", "dptaa+refine"};
+static const char *const heuristics[] = {"dpma", "dptaa", "saatsa", "chains", "dpma+refine", "dptaa+refine", "best"};
 #define N_HEURISTICS (int)(sizeof heuristics / sizeof *heuristics)
 
 /* A random DAG: n tasks created in a random order, an edge between the i-th and j-th of a hidden order

@@ -109,10 +109,18 @@ static void comm_layout_and_round_trip(void **state) {
   stg_options opt = {STG_LAYOUT_COMM, 0};
   assert_int_equal(stg_parse(text, len, "mem", &opt, &back, &err), GN_OK);
   assert_same_graph(g, back);
+  taskgraph_free(back);
+  /* The written file carries the marker: read with the default (auto) layout it is the same graph, and the
+   * marker does not end up in the information text. */
+  assert_non_null(strstr(text, "# " STG_COMM_MARKER "\n"));
+  assert_int_equal(stg_parse(text, len, "mem", NULL, &back, &err), GN_OK);
+  assert_same_graph(g, back);
+  assert_true(!back->info || !strstr(back->info, "layout=comm"));
   free(text);
   taskgraph_free(back);
-  /* The plain layout keeps everything but the volumes. */
+  /* The plain layout keeps everything but the volumes (and has no marker). */
   assert_int_equal(stg_write(g, STG_LAYOUT_PLAIN, &text, &len, &err), GN_OK);
+  assert_null(strstr(text, "layout=comm"));
   assert_int_equal(stg_parse(text, len, "mem", NULL, &back, &err), GN_OK);
   assert_int_equal(back->n_edges, 4);
   assert_true(back->edge[0].volume == 0);
@@ -154,7 +162,8 @@ static const struct {
     {"err_exit_preds.stg", STG_LAYOUT_PLAIN, 8, "malformed exit dummy: sink task 5 is missing from its predecessors"},
     {"err_exit_time.stg", STG_LAYOUT_PLAIN, 8, "malformed exit dummy: task 6 must have time 0, found 9"},
     {"err_extra_field.stg", STG_LAYOUT_PLAIN, 4,
-     "trailing garbage on task 2's line: 1 field after its 1 predecessor"},
+     "trailing garbage on task 2's line: 1 field after its 1 predecessor (a file with communication costs after "
+     "each predecessor needs ?layout=comm)"},
     {"err_header.stg", STG_LAYOUT_PLAIN, 1, "line 1 must hold only the number of tasks n, found 2 fields"},
     {"err_huge_count.stg", STG_LAYOUT_PLAIN, 1, "task count '123456789012' is too large (at most 50000000)"},
     {"err_huge_time.stg", STG_LAYOUT_PLAIN, 4,

@@ -1,0 +1,189 @@
+/* exact_search: depth-first search for a partition with period <= T, stage by stage. A stage's set S is chosen
+ * by deciding its candidates (unplaced tasks whose window has begun) in topological order: a task may join when
+ * all its predecessors are placed; one whose window ends here must join. With the sender paying, a stage's cost
+ * depends on S alone, so partial costs prune soundly: the load so far plus the communication already sure to be
+ * paid (to successors that left or cannot join). A placed set that failed at stage s is remembered (the whole
+ * set is stored: a hash collision can never turn into a false proof). */
+#include "exact_search.h"
+
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+typedef struct memo_entry {
+  uint64_t hash;
+  int stage;
+  uint64_t *set; /* NULL = free slot */
+} memo_entry;
+
+typedef struct dfs {
+  const taskgraph *g;
+  int n, N;
+  double cf, T, tol, total;
+  const int *first, *last;
+  int *stage;   /* -1 = not placed */
+  int *cand;    /* per stage depth: candidate lists, n per stage (stage s uses cand + s * n) */
+  double *suffix_load, *suffix_forced; /* likewise, n + 1 per stage */
+  int *n_cand;
+  double placed_load;
+  int placed_count;
+  size_t words;
+  uint64_t *placed; /* bit set of placed tasks (scratch for the memo) */
+  memo_entry *memo;
+  size_t memo_used;
+  long nodes, max_nodes, clock_tick;
+  double deadline_s;
+  int stopped, oom;
+} dfs;
+
+static double cpu_s(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+static uint64_t set_hash(const uint64_t *set, size_t words, int s) {
+  uint64_t h = 1469598103934665603u ^ (uint64_t)s;
+  for (size_t w = 0; w < words; w++)
+    h = (h ^ set[w]) * 1099511628211u;
+  return h ^ (h >> 29);
+}
+
+/* Slot of (set, s), or of the free slot where it would go. */
+static memo_entry *memo_slot(dfs *d, uint64_t h, int s) {
+  size_t mask = EXACT_SEARCH_MEMO * 2 - 1, i = (size_t)h & mask;
+  while (d->memo[i].set &&
+         !(d->memo[i].hash == h && d->memo[i].stage == s && memcmp(d->memo[i].set, d->placed, d->words * 8) == 0))
+    i = (i + 1) & mask;
+  return &d->memo[i];
+}
+
+static int stage_search(dfs *d, int s);
+
+static int choose(dfs *d, int s, int k, double load, double sure, int size) {
+  if ((d->max_nodes > 0 && ++d->nodes > d->max_nodes) || (++d->clock_tick % 4096 == 0 && cpu_s() > d->deadline_s))
+    d->stopped = 1;
+  if (d->stopped)
+    return 0;
+  const int *cand = d->cand + (size_t)s * d->n;
+  const double *sl = d->suffix_load + (size_t)s * (d->n + 1), *sf = d->suffix_forced + (size_t)s * (d->n + 1);
+  double need = d->total - d->placed_load - (d->N - 1 - s) * d->T; /* what this stage must take at least */
+  if (load + sure > d->T + d->tol || load + sf[k] > d->T + d->tol || load + sl[k] < need - d->tol)
+    return 0;
+  const taskgraph *g = d->g;
+  if (k == d->n_cand[s]) {
+    if (size == 0)
+      return 0;
+    d->placed_load += load;
+    d->placed_count += size;
+    if (stage_search(d, s + 1))
+      return 1;
+    d->placed_load -= load;
+    d->placed_count -= size;
+    return 0;
+  }
+  int t = cand[k], ready = 1;
+  for (int j = g->pred_off[t]; j < g->pred_off[t + 1] && ready; j++)
+    ready = d->stage[g->edge[g->pred_edge[j]].src] >= 0;
+  if (ready) { /* t joins: it pays for successors that cannot join this stage */
+    double pays = 0;
+    for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
+      const tg_edge *e = &g->edge[g->succ_edge[j]];
+      if (d->first[e->dst] > s)
+        pays += d->cf * e->volume;
+    }
+    d->stage[t] = s;
+    if (choose(d, s, k + 1, load + g->load[t], sure + pays, size + 1))
+      return 1;
+    d->stage[t] = -1;
+  }
+  if (d->last[t] <= s || d->stopped)
+    return 0; /* t must be in this stage */
+  double paid = 0; /* t stays out: its predecessors in this stage pay for it */
+  for (int j = g->pred_off[t]; j < g->pred_off[t + 1]; j++) {
+    const tg_edge *e = &g->edge[g->pred_edge[j]];
+    if (d->stage[e->src] == s)
+      paid += d->cf * e->volume;
+  }
+  return choose(d, s, k + 1, load, sure + paid, size);
+}
+
+static int stage_search(dfs *d, int s) {
+  if (s == d->N)
+    return d->placed_count == d->n;
+  if (d->n - d->placed_count < d->N - s)
+    return 0; /* a stage would stay empty */
+  memset(d->placed, 0, d->words * 8);
+  int *cand = d->cand + (size_t)s * d->n, nc = 0;
+  for (int k = 0; k < d->n; k++) {
+    int t = d->g->topo[k];
+    if (d->stage[t] >= 0)
+      d->placed[t >> 6] |= (uint64_t)1 << (t & 63);
+    else if (d->first[t] <= s)
+      cand[nc++] = t;
+  }
+  d->n_cand[s] = nc;
+  double *sl = d->suffix_load + (size_t)s * (d->n + 1), *sf = d->suffix_forced + (size_t)s * (d->n + 1);
+  sl[nc] = sf[nc] = 0;
+  for (int k = nc - 1; k >= 0; k--) {
+    sl[k] = sl[k + 1] + d->g->load[cand[k]];
+    sf[k] = sf[k + 1] + (d->last[cand[k]] <= s ? d->g->load[cand[k]] : 0);
+  }
+  uint64_t h = set_hash(d->placed, d->words, s);
+  memo_entry *m = memo_slot(d, h, s);
+  if (m->set)
+    return 0; /* failed before */
+  int found = choose(d, s, 0, 0, 0, 0);
+  if (!found && !d->stopped && d->memo_used < EXACT_SEARCH_MEMO) {
+    memset(d->placed, 0, d->words * 8); /* choose() changed the scratch set: rebuild it */
+    for (int t = 0; t < d->n; t++)
+      if (d->stage[t] >= 0)
+        d->placed[t >> 6] |= (uint64_t)1 << (t & 63);
+    m = memo_slot(d, h, s);
+    m->set = malloc(d->words * 8);
+    if (m->set) {
+      memcpy(m->set, d->placed, d->words * 8);
+      m->hash = h;
+      m->stage = s;
+      d->memo_used++;
+    }
+  }
+  return found;
+}
+
+int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
+                        const int *last, double deadline_s, long max_nodes, partition *out, exact_answer *answer,
+                        long *nodes_used, gn_error *err) {
+  int n = g->n_tasks;
+  dfs d = {.g = g, .n = n, .N = n_stages, .cf = comm_factor, .T = T, .tol = 1e-9 * (T > 1 ? T : 1),
+           .first = first, .last = last, .words = ((size_t)n + 63) / 64, .max_nodes = max_nodes,
+           .deadline_s = deadline_s};
+  for (int t = 0; t < n; t++)
+    d.total += g->load[t];
+  d.stage = malloc((size_t)n * sizeof *d.stage);
+  d.cand = malloc((size_t)n * (size_t)n_stages * sizeof *d.cand);
+  d.suffix_load = malloc(((size_t)n + 1) * (size_t)n_stages * sizeof *d.suffix_load);
+  d.suffix_forced = malloc(((size_t)n + 1) * (size_t)n_stages * sizeof *d.suffix_forced);
+  d.n_cand = malloc((size_t)n_stages * sizeof *d.n_cand);
+  d.placed = malloc(d.words * 8);
+  d.memo = calloc((size_t)EXACT_SEARCH_MEMO * 2, sizeof *d.memo);
+  int rc = GN_OK;
+  if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.n_cand || !d.placed || !d.memo)
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory (exact search)");
+  else {
+    for (int t = 0; t < n; t++)
+      d.stage[t] = -1;
+    int found = stage_search(&d, 0);
+    *answer = found ? EXACT_YES : d.stopped ? EXACT_UNKNOWN : EXACT_NO;
+    if (found)
+      memcpy(out->stage, d.stage, (size_t)n * sizeof *d.stage);
+  }
+  *nodes_used = d.nodes;
+  for (size_t i = 0; d.memo && i < (size_t)EXACT_SEARCH_MEMO * 2; i++)
+    free(d.memo[i].set);
+  free(d.memo);
+  free(d.stage);
+  free(d.cand);
+  free(d.suffix_load);
+  free(d.suffix_forced);
+  free(d.n_cand);
+  free(d.placed);
+  return rc;
+}

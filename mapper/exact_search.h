@@ -1,0 +1,20 @@
+/* exact_search: the decision "is there a valid N-stage partition with period <= T?" answered by depth-first
+ * search over the stages in pipeline order (each stage a set of ready tasks, chosen by include/exclude in
+ * topological order), inside the stage windows, remembering the placed sets that failed. Fast where the MIP is
+ * slow: deep, narrow graphs with few ready tasks per stage. */
+#ifndef EXACT_SEARCH_H
+#define EXACT_SEARCH_H
+
+#include "partition.h"
+
+typedef enum exact_answer { EXACT_NO = 0, EXACT_YES = 1, EXACT_UNKNOWN = 2 } exact_answer;
+
+/* first/last: the stage windows (exact_model_windows). Stops at the process CPU time deadline_s or after
+ * max_nodes search nodes (0 = none) with EXACT_UNKNOWN (*nodes_used: how many it took). YES fills out. The memory of failed sets holds at most
+ * EXACT_SEARCH_MEMO entries. */
+#define EXACT_SEARCH_MEMO (1 << 19)
+int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
+                        const int *last, double deadline_s, long max_nodes, partition *out, exact_answer *answer,
+                        long *nodes_used, gn_error *err);
+
+#endif

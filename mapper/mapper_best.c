@@ -1,0 +1,270 @@
+/* mapper_best: the default mapper — the best of the fast mappers (each followed by refine), then a tabu search
+ * that aims at a period one step below the best so far (moves of single tasks and swaps across stage boundaries,
+ * minimising the total excess over the target), until the lower bound is reached or the move budget runs out;
+ * then, with whole-number costs, the exact stage search from the bound up within a node budget.
+ * Never worse than any mapper of its portfolio; deterministic for a seed (budgets count moves and nodes, not
+ * time). */
+#include "mapper.h"
+
+#include "exact_model.h"
+#include "exact_search.h"
+#include "gn_seed.h"
+
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Every fast mapper of the registry (best must stay no worse than each of them). */
+static const mapper *const portfolio[] = {&mapper_dpma, &mapper_dptaa, &mapper_saatsa, &mapper_chains, NULL};
+
+static int period_of(const taskgraph *g, const partition *p, double comm_factor, double *period, gn_error *err) {
+  partition_metrics pm;
+  int rc = partition_evaluate(g, p, comm_factor, &pm, err);
+  *period = pm.period;
+  return rc;
+}
+
+int mapper_best_portfolio(const taskgraph *g, const mapper_params *params, partition *out, gn_error *err) {
+  mapper_params mp = *params;
+  mp.options = NULL; /* each member with its defaults: the options given are best's own */
+  double best = INFINITY;
+  int rc = GN_OK;
+  partition *p = partition_new(g->n_tasks, params->n_stages);
+  if (!p)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (int i = 0; portfolio[i] && rc == GN_OK; i++) {
+    double period;
+    rc = portfolio[i]->run(g, &mp, p, err);
+    if (rc == GN_OK)
+      rc = mapper_refine(g, params->comm_factor, p, err);
+    if (rc == GN_OK)
+      rc = period_of(g, p, params->comm_factor, &period, err);
+    if (rc == GN_OK && period < best) {
+      best = period;
+      memcpy(out->stage, p->stage, (size_t)g->n_tasks * sizeof *p->stage);
+    }
+  }
+  partition_free(p);
+  return rc;
+}
+
+/* The tabu search for one target period. */
+typedef struct search {
+  const taskgraph *g;
+  partition_state st;
+  double target, tol;
+  long iter;
+  long *tabu_until; /* per task: the iteration before which moving it again is tabu */
+  int *member, *member_off; /* tasks bucketed by stage */
+  gsl_rng *rng;
+} search;
+
+static double excess(const search *s) {
+  double f = 0;
+  for (int k = 0; k < s->st.p->n_stages; k++)
+    if (s->st.stage_cost[k] > s->target + s->tol)
+      f += s->st.stage_cost[k] - s->target;
+  return f;
+}
+
+static void bucket(search *s) {
+  const partition *p = s->st.p;
+  memset(s->member_off, 0, ((size_t)p->n_stages + 1) * sizeof *s->member_off);
+  for (int t = 0; t < p->n_tasks; t++)
+    s->member_off[p->stage[t] + 1]++;
+  for (int k = 0; k < p->n_stages; k++)
+    s->member_off[k + 1] += s->member_off[k];
+  for (int t = 0; t < p->n_tasks; t++) /* member_off[k] runs ahead while filling, then is restored */
+    s->member[s->member_off[p->stage[t]]++] = t;
+  for (int k = p->n_stages; k > 0; k--)
+    s->member_off[k] = s->member_off[k - 1];
+  s->member_off[0] = 0;
+}
+
+/* The best move found so far in one iteration: task t to stage to, then (swap) task w to t's old stage. */
+typedef struct move {
+  double f;
+  int t, to, w, ties;
+} move;
+
+static void consider(search *s, move *best, double f, double best_f, int t, int to, int w) {
+  int tabu = s->tabu_until[t] > s->iter || (w >= 0 && s->tabu_until[w] > s->iter);
+  if (tabu && f >= best_f - s->tol) /* aspiration: a tabu move that beats the best excess seen is allowed */
+    return;
+  if (f < best->f - s->tol) {
+    *best = (move){f, t, to, w, 1};
+  } else if (f <= best->f + s->tol && gsl_rng_uniform_int(s->rng, (unsigned long)++best->ties) == 0) {
+    *best = (move){f, t, to, w, best->ties};
+  }
+}
+
+/* Single moves and swaps of task t out of its over-target stage b. */
+static void moves_of(search *s, move *best, double best_f, int t) {
+  const taskgraph *g = s->g;
+  int b = s->st.p->stage[t], lo, hi;
+  partition_state_range(g, &s->st, t, &lo, &hi);
+  for (int to = lo; to <= hi; to++) {
+    if (to == b)
+      continue;
+    partition_state_move(g, &s->st, t, to);
+    if (s->st.stage_size[b] > 0)
+      consider(s, best, excess(s), best_f, t, to, -1);
+    if (to == b - 1 || to == b + 1)
+      for (int k = s->member_off[to]; k < s->member_off[to + 1]; k++) {
+        int w = s->member[k], wlo, whi;
+        partition_state_range(g, &s->st, w, &wlo, &whi);
+        if (b < wlo || b > whi)
+          continue;
+        partition_state_move(g, &s->st, w, b);
+        consider(s, best, excess(s), best_f, t, to, w);
+        partition_state_move(g, &s->st, w, to);
+      }
+    partition_state_move(g, &s->st, t, b);
+  }
+}
+
+/* Search for a partition with every stage at most target, from s->st's partition. 1 = found (left in place). */
+static int search_target(search *s, long *budget) {
+  const taskgraph *g = s->g;
+  int N = s->st.p->n_stages;
+  double f = excess(s), best_f = f;
+  while (f > 0 && *budget > 0) {
+    bucket(s);
+    move best = {INFINITY, -1, -1, -1, 0};
+    for (int b = 0; b < N; b++)
+      if (s->st.stage_cost[b] > s->target + s->tol)
+        for (int k = s->member_off[b]; k < s->member_off[b + 1]; k++)
+          moves_of(s, &best, best_f, s->member[k]);
+    (*budget)--;
+    s->iter++;
+    if (best.t < 0) { /* every move tabu: forget the tabu list once, then give up */
+      int any = 0;
+      for (int t = 0; t < g->n_tasks && !any; t++)
+        any = s->tabu_until[t] > s->iter;
+      if (!any)
+        return 0;
+      memset(s->tabu_until, 0, (size_t)g->n_tasks * sizeof *s->tabu_until);
+      continue;
+    }
+    int from = s->st.p->stage[best.t];
+    partition_state_move(g, &s->st, best.t, best.to);
+    if (best.w >= 0)
+      partition_state_move(g, &s->st, best.w, from);
+    long tenure = 5 + (long)gsl_rng_uniform_int(s->rng, 6);
+    s->tabu_until[best.t] = s->iter + tenure;
+    if (best.w >= 0)
+      s->tabu_until[best.w] = s->iter + tenure;
+    f = excess(s);
+    if (f < best_f)
+      best_f = f;
+  }
+  return f <= 0;
+}
+
+/* Whole-number costs: ask the stage search (exact_search.h) "period <= T?" for T from the bound up, within one node
+ * budget for all the questions (the same answer on every machine). YES gives a partition at T; NO proves T too low and moves on; running
+ * out of nodes stops. Graphs too big for the reachability sets are left to the tabu search. */
+static int search_down(const taskgraph *g, const mapper_params *params, double bound, long nodes, partition *out,
+                       double *period, gn_error *err) {
+  int N = params->n_stages, n = g->n_tasks;
+  if (n > 5000 || (long)n * N > 4000000L || !partition_costs_integral(g, params->comm_factor))
+    return GN_OK;
+  taskgraph_reach reach;
+  int rc = taskgraph_reach_compute(g, &reach, err);
+  int *first = malloc((size_t)n * sizeof *first), *last = malloc((size_t)n * sizeof *last);
+  partition *p = partition_clone(out);
+  if (rc == GN_OK && (!first || !last || !p))
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (double T = ceil(bound - 1e-9); rc == GN_OK && T < *period && nodes > 0; T++) {
+    exact_model_windows(g, &reach, N, T, first, last);
+    exact_answer answer;
+    long used;
+    rc = exact_search_decide(g, N, params->comm_factor, T, first, last, HUGE_VAL, nodes, p, &answer, &used, err);
+    nodes -= used;
+    if (rc || answer == EXACT_UNKNOWN)
+      break;
+    if (answer == EXACT_YES) {
+      double p2;
+      if ((rc = period_of(g, p, params->comm_factor, &p2, err)) == GN_OK && p2 < *period) {
+        *period = p2;
+        memcpy(out->stage, p->stage, (size_t)n * sizeof *p->stage);
+      }
+      break;
+    }
+  }
+  taskgraph_reach_free(&reach);
+  free(first);
+  free(last);
+  partition_free(p);
+  return rc;
+}
+
+static const char *const best_options[] = {"moves", "nodes", NULL};
+
+static int best_run(const taskgraph *g, const mapper_params *params, partition *out, gn_error *err) {
+  long budget;
+  int rc = mapper_options_check("best", params->options, best_options, err);
+  long nodes;
+  if (rc == GN_OK)
+    rc = mapper_option_long("best", params->options, "moves", 3000, 0, 1000000000L, &budget, err);
+  if (rc == GN_OK)
+    rc = mapper_option_long("best", params->options, "nodes", 5000000, 0, 1000000000L, &nodes, err);
+  if (rc == GN_OK)
+    rc = mapper_best_portfolio(g, params, out, err);
+  double period;
+  if (rc == GN_OK)
+    rc = period_of(g, out, params->comm_factor, &period, err);
+  if (rc)
+    return rc;
+  int N = params->n_stages, integral = partition_costs_integral(g, params->comm_factor);
+  double bound = mapper_lower_bound(g, N, params->comm_factor);
+  partition *work = partition_clone(out);
+  search s = {.g = g, .rng = gn_rng_new(params->seed)};
+  s.tabu_until = calloc((size_t)g->n_tasks, sizeof *s.tabu_until);
+  s.member = malloc((size_t)g->n_tasks * sizeof *s.member);
+  s.member_off = malloc(((size_t)N + 1) * sizeof *s.member_off);
+  if (!work || !s.rng || !s.tabu_until || !s.member || !s.member_off)
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  /* Each success lowers the target one step: a unit for whole-number costs, else 0.1 % of the period. */
+  while (rc == GN_OK && budget > 0 && period > bound * (1 + 1e-12)) {
+    s.target = integral ? period - 1 : period * (1 - 1e-3);
+    s.tol = 1e-9 * (period > 1 ? period : 1);
+    if (s.target < bound)
+      s.target = bound;
+    memcpy(work->stage, out->stage, (size_t)g->n_tasks * sizeof *work->stage);
+    if ((rc = partition_state_init(&s.st, g, work, params->comm_factor, err)))
+      break;
+    int found = search_target(&s, &budget);
+    partition_state_free(&s.st);
+    double p2;
+    if (!found || (rc = period_of(g, work, params->comm_factor, &p2, err)) || p2 >= period)
+      break;
+    period = p2;
+    memcpy(out->stage, work->stage, (size_t)g->n_tasks * sizeof *out->stage);
+  }
+  if (rc == GN_OK && nodes > 0 && period > bound * (1 + 1e-12))
+    rc = search_down(g, params, bound, nodes, out, &period, err);
+  partition_free(work);
+  gsl_rng_free(s.rng);
+  free(s.tabu_until);
+  free(s.member);
+  free(s.member_off);
+  return rc;
+}
+
+/* A period at the lower bound is a certificate of optimality: best then says so. */
+static int best_run_proven(const taskgraph *g, const mapper_params *params, partition *out, mapper_status *status,
+                           gn_error *err) {
+  int rc = best_run(g, params, out, err);
+  double period;
+  if (rc == GN_OK)
+    rc = period_of(g, out, params->comm_factor, &period, err);
+  if (rc == GN_OK && period <= status->bound * (1 + 1e-12))
+    status->status = "optimal";
+  return rc;
+}
+
+const mapper mapper_best = {"best",
+                            "default: best of dpma, dptaa, saatsa, chains (+refine), a tabu search for a lower period, "
+                            "then the exact stage search within a budget (options moves, nodes)",
+                            best_run, best_run_proven};

@@ -1,0 +1,132 @@
+/* mapper_bound: a lower bound on the optimal period that counts communication (the `bound` of every mapping row).
+ *
+ * Derivation (sender pays, DESIGN.md's cost model). Take a partition with period T and a task u in stage s.
+ * Each successor v of u (edge cost c_v = comm_factor x volume) is either in stage s, which then holds load(v),
+ * or elsewhere, and then stage s pays c_v. So with k_v = [v in stage s]:
+ *     load(u) + sum_v load(v) k_v + sum_v c_v (1 - k_v) <= cost(s) <= T.                          (1)
+ * (1) alone gives T >= load(u) + sum_v min(load(v), c_v). And u's own payment p_u = sum_v c_v (1 - k_v) is at
+ * least f_u(T) = the minimum of sum_v c_v (1 - k_v) over 0 <= k <= 1 subject to (1) — a fractional knapsack,
+ * solved greedily. Summing stage costs: N T >= total load + sum_u p_u >= total load + sum_u f_u(T). f_u does not
+ * grow with T, so the smallest T meeting both conditions is found by bisection (on whole numbers when every cost
+ * is one: the optimum is then whole too). With no communication this is max(total load / N, heaviest task). */
+#include "mapper.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* A successor kept in u's stage changes the left side of (1) by w = load(v) - c_v and saves c_v. */
+typedef struct keep_item {
+  double w, c;
+} keep_item;
+
+typedef struct bound_data {
+  int n;
+  double total;
+  int *off;            /* n + 1: u's items with w > 0 are item[off[u] .. off[u+1]-1], best c/w first */
+  keep_item *item;
+  double *free_room;   /* per u: T - free_room[u] is the room left after keeping every item with w <= 0 */
+  double *pay_all;     /* per u: payment when only the items with w <= 0 are kept */
+} bound_data;
+
+static int by_ratio(const void *a, const void *b) {
+  const keep_item *x = a, *y = b;
+  double l = x->c * y->w, r = y->c * x->w; /* x->c / x->w > y->c / y->w, without dividing */
+  return (l < r) - (l > r);
+}
+
+/* f_u(T), or -1 when (1) cannot hold. */
+static double forced_payment(const bound_data *d, int u, double T) {
+  double cap = T - d->free_room[u], pay = d->pay_all[u];
+  if (cap < -1e-9 * (T > 1 ? T : 1))
+    return -1;
+  for (int k = d->off[u]; k < d->off[u + 1] && cap > 0; k++) {
+    double take = cap >= d->item[k].w ? 1 : cap / d->item[k].w;
+    pay -= take * d->item[k].c;
+    cap -= take * d->item[k].w;
+  }
+  return pay > 0 ? pay : 0;
+}
+
+/* Both necessary conditions for a period T (monotone: once true, true for every larger T). */
+static int period_possible(const bound_data *d, int n_stages, double T) {
+  double paid = 0;
+  for (int u = 0; u < d->n; u++) {
+    double f = forced_payment(d, u, T);
+    if (f < 0)
+      return 0;
+    paid += f;
+  }
+  double need = d->total + paid;
+  return n_stages * T >= need - 1e-9 * need;
+}
+
+static int prepare(const taskgraph *g, double comm_factor, bound_data *d) {
+  int n = g->n_tasks;
+  d->n = n;
+  d->total = 0;
+  d->off = calloc((size_t)n + 1, sizeof *d->off);
+  d->item = malloc(((size_t)g->n_edges + 1) * sizeof *d->item);
+  d->free_room = malloc((size_t)n * sizeof *d->free_room);
+  d->pay_all = malloc((size_t)n * sizeof *d->pay_all);
+  if (!d->off || !d->item || !d->free_room || !d->pay_all)
+    return GN_ENOMEM;
+  int m = 0;
+  for (int u = 0; u < n; u++) {
+    d->total += g->load[u];
+    d->off[u] = m;
+    d->free_room[u] = g->load[u];
+    d->pay_all[u] = 0;
+    for (int k = g->succ_off[u]; k < g->succ_off[u + 1]; k++) {
+      const tg_edge *e = &g->edge[g->succ_edge[k]];
+      double c = comm_factor * e->volume, w = g->load[e->dst] - c;
+      if (c <= 0)
+        continue; /* keeping v costs room and saves nothing */
+      d->pay_all[u] += c;
+      d->free_room[u] += c;
+      if (w <= 0) { /* keeping v is free: load(v) <= c_v */
+        d->pay_all[u] -= c;
+        d->free_room[u] += w;
+      } else
+        d->item[m++] = (keep_item){w, c};
+    }
+    qsort(d->item + d->off[u], (size_t)(m - d->off[u]), sizeof *d->item, by_ratio);
+  }
+  d->off[n] = m;
+  return GN_OK;
+}
+
+double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) {
+  double lb = partition_lower_bound(g, n_stages);
+  int integral = partition_costs_integral(g, comm_factor);
+  bound_data d = {0};
+  if (comm_factor > 0 && n_stages > 1 && prepare(g, comm_factor, &d) == GN_OK) {
+    for (int u = 0; u < d.n; u++)
+      if (d.free_room[u] > lb)
+        lb = d.free_room[u];
+    if (!period_possible(&d, n_stages, lb)) {
+      double lo = lb, hi = d.total; /* at hi every successor fits in its sender's stage: nothing is forced */
+      for (int u = 0; u < d.n; u++)
+        hi += d.pay_all[u];
+      if (integral) {
+        lo = ceil(lo - 1e-9);
+        hi = ceil(hi);
+        while (hi - lo > 1) { /* period_possible(hi), not period_possible(lo) */
+          double mid = floor((lo + hi) / 2);
+          *(period_possible(&d, n_stages, mid) ? &hi : &lo) = mid;
+        }
+        lb = period_possible(&d, n_stages, lo) ? lo : hi;
+      } else {
+        for (int it = 0; it < 200 && hi - lo > 1e-12 * hi; it++) {
+          double mid = (lo + hi) / 2;
+          *(period_possible(&d, n_stages, mid) ? &hi : &lo) = mid;
+        }
+        lb = lo;
+      }
+    }
+  }
+  free(d.off);
+  free(d.item);
+  free(d.free_room);
+  free(d.pay_all);
+  return integral ? ceil(lb - 1e-9) : lb;
+}

@@ -1,0 +1,101 @@
+/* mip_cbc: the MIP solver backed by COIN-OR CBC through its C interface (single thread, silent). */
+#include "mip.h"
+
+#include <coin/Cbc_C_Interface.h>
+#include <float.h>
+#include <math.h>
+#include <stdlib.h>
+
+/* CBC reads values at DBL_MAX as infinite. */
+static double cbc_value(double v) { return isinf(v) ? (v > 0 ? DBL_MAX : -DBL_MAX) : v; }
+
+/* The triplets as compressed columns (CBC's load format). */
+static int to_columns(const mip_model *m, CoinBigIndex **start, int **index, double **value, double **lo,
+                      double **hi, double **rlo, double **rhi) {
+  *start = calloc((size_t)m->n_cols + 1, sizeof **start);
+  *index = malloc(((size_t)m->n_nz + 1) * sizeof **index);
+  *value = malloc(((size_t)m->n_nz + 1) * sizeof **value);
+  *lo = malloc(((size_t)m->n_cols + 1) * sizeof **lo);
+  *hi = malloc(((size_t)m->n_cols + 1) * sizeof **hi);
+  *rlo = malloc(((size_t)m->n_rows + 1) * sizeof **rlo);
+  *rhi = malloc(((size_t)m->n_rows + 1) * sizeof **rhi);
+  if (!*start || !*index || !*value || !*lo || !*hi || !*rlo || !*rhi)
+    return GN_ENOMEM;
+  for (int k = 0; k < m->n_nz; k++)
+    (*start)[m->nz_col[k] + 1]++;
+  for (int j = 0; j < m->n_cols; j++)
+    (*start)[j + 1] += (*start)[j];
+  CoinBigIndex *fill = malloc(((size_t)m->n_cols + 1) * sizeof *fill);
+  if (!fill)
+    return GN_ENOMEM;
+  for (int j = 0; j < m->n_cols; j++)
+    fill[j] = (*start)[j];
+  for (int k = 0; k < m->n_nz; k++) {
+    CoinBigIndex at = fill[m->nz_col[k]]++;
+    (*index)[at] = m->nz_row[k];
+    (*value)[at] = m->nz_val[k];
+  }
+  free(fill);
+  for (int j = 0; j < m->n_cols; j++) {
+    (*lo)[j] = cbc_value(m->col_lo[j]);
+    (*hi)[j] = cbc_value(m->col_hi[j]);
+  }
+  for (int i = 0; i < m->n_rows; i++) {
+    (*rlo)[i] = cbc_value(m->row_lo[i]);
+    (*rhi)[i] = cbc_value(m->row_hi[i]);
+  }
+  return GN_OK;
+}
+
+static int cbc_solve(const mip_model *m, const mip_limits *lim, mip_result *res, gn_error *err) {
+  CoinBigIndex *start;
+  int *index;
+  double *value, *lo, *hi, *rlo, *rhi;
+  int rc = to_columns(m, &start, &index, &value, &lo, &hi, &rlo, &rhi);
+  Cbc_Model *cbc = rc == GN_OK ? Cbc_newModel() : NULL;
+  if (cbc) {
+    Cbc_loadProblem(cbc, m->n_cols, m->n_rows, start, index, value, lo, hi, m->obj, rlo, rhi);
+    for (int j = 0; j < m->n_cols; j++)
+      if (m->col_int[j])
+        Cbc_setInteger(cbc, j);
+    Cbc_setLogLevel(cbc, 0); /* libraries never print */
+    Cbc_setMaximumSeconds(cbc, lim->seconds);
+    if (lim->max_nodes > 0)
+      Cbc_setMaximumNodes(cbc, lim->max_nodes < 2000000000L ? (int)lim->max_nodes : 2000000000);
+    if (lim->start && m->n_cols > 0) {
+      int *all = malloc((size_t)m->n_cols * sizeof *all);
+      if (all) { /* without memory the search simply goes on without the start */
+        for (int j = 0; j < m->n_cols; j++)
+          all[j] = j;
+        Cbc_setMIPStartI(cbc, m->n_cols, all, lim->start);
+        free(all);
+      }
+    }
+    Cbc_solve(cbc);
+    const double *x = Cbc_numberSavedSolutions(cbc) > 0 || Cbc_isProvenOptimal(cbc) ? Cbc_getColSolution(cbc) : NULL;
+    if (Cbc_isProvenOptimal(cbc))
+      res->status = MIP_OPTIMAL;
+    else if (Cbc_isProvenInfeasible(cbc))
+      res->status = MIP_INFEASIBLE;
+    else
+      res->status = x ? MIP_FEASIBLE : MIP_UNKNOWN;
+    if (res->status == MIP_OPTIMAL || res->status == MIP_FEASIBLE) {
+      res->objective = Cbc_getObjValue(cbc);
+      for (int j = 0; j < m->n_cols; j++)
+        res->x[j] = x[j];
+    }
+    res->bound = res->status == MIP_OPTIMAL ? res->objective : Cbc_getBestPossibleObjValue(cbc);
+    Cbc_deleteModel(cbc);
+  } else
+    rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  free(start);
+  free(index);
+  free(value);
+  free(lo);
+  free(hi);
+  free(rlo);
+  free(rhi);
+  return rc;
+}
+
+const mip_solver mip_cbc = {"cbc", "COIN-OR CBC 2.10 branch-and-cut", cbc_solve};

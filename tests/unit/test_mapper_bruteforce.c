@@ -1,0 +1,182 @@
+/* Brute force on small random graphs with communication: every valid partition is enumerated, and the optimum it
+ * gives checks the lower bound (never above it), exact (equal to it, with both solvers), the decision MIP and the
+ * stage search (no partition at optimum - 1, one at the optimum) and best (never worse than any mapper of its
+ * portfolio). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "exact_model.h"
+#include "exact_search.h"
+#include "mapper.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+/* A random DAG on n tasks (edge i -> j, i < j, with probability 2/5), loads 1..6, volumes 0..4 (halves when
+ * halves != 0, so costs are not whole numbers). Deterministic: a small LCG. */
+static unsigned next(unsigned *x) {
+  *x = *x * 1103515245u + 12345u;
+  return (*x >> 16) & 0x7fff;
+}
+
+static taskgraph *random_graph(unsigned seed, int n, int halves) {
+  unsigned x = seed * 2654435761u + 1;
+  taskgraph *g = taskgraph_new();
+  gn_error err;
+  for (int t = 0; t < n; t++)
+    assert_true(taskgraph_add_task(g, NULL, 1 + next(&x) % 6, &err) >= 0);
+  for (int i = 0; i < n; i++)
+    for (int j = i + 1; j < n; j++)
+      if (next(&x) % 5 < 2) {
+        double v = next(&x) % 5 + (halves ? 0.5 * (next(&x) % 2) : 0);
+        assert_int_equal(taskgraph_add_edge(g, i, j, v, &err), GN_OK);
+      }
+  assert_int_equal(taskgraph_finalize(g, "random", &err), GN_OK);
+  return g;
+}
+
+/* The optimal period over every valid partition (N^n of them). */
+static double brute_optimum(const taskgraph *g, int N, double cf) {
+  partition *p = partition_new(g->n_tasks, N);
+  double best = INFINITY;
+  long total = 1;
+  for (int t = 0; t < g->n_tasks; t++)
+    total *= N;
+  for (long code = 0; code < total; code++) {
+    long c = code;
+    for (int t = 0; t < g->n_tasks; t++, c /= N)
+      p->stage[t] = (int)(c % N);
+    partition_metrics m;
+    gn_error err;
+    if (partition_evaluate(g, p, cf, &m, &err) == GN_OK && m.period < best)
+      best = m.period;
+  }
+  partition_free(p);
+  return best;
+}
+
+static double run_period(const char *name, const taskgraph *g, int N, double cf, const char *options,
+                         mapper_status *st) {
+  mapper_params mp = {N, cf, 3, options, 30};
+  partition *p;
+  gn_error err;
+  if (mapper_run_with_status(name, g, &mp, &p, st, &err))
+    fail_msg("%s: %s", name, err.msg);
+  partition_metrics m;
+  assert_int_equal(partition_evaluate(g, p, cf, &m, &err), GN_OK);
+  partition_free(p);
+  return m.period;
+}
+
+/* Is there a partition with period <= T? Asked of the decision model with the given solver. */
+static int decide(const taskgraph *g, int N, double cf, double T, const char *solver) {
+  taskgraph_reach r;
+  gn_error err;
+  assert_int_equal(taskgraph_reach_compute(g, &r, &err), GN_OK);
+  exact_model em;
+  int too_big;
+  assert_int_equal(exact_model_build(g, &r, N, cf, T, 0, 0, 0, &em, &too_big, &err), GN_OK);
+  int answer = 0;
+  if (!em.empty) {
+    double *x = malloc(((size_t)em.mip.n_cols + 1) * sizeof *x);
+    mip_result res = {.x = x};
+    mip_limits lim = {30, 0, NULL};
+    assert_int_equal(mip_solver_find(solver, &err)->solve(&em.mip, &lim, &res, &err), GN_OK);
+    assert_true(res.status == MIP_OPTIMAL || res.status == MIP_INFEASIBLE);
+    answer = res.status == MIP_OPTIMAL;
+    if (answer) { /* the solution is a valid partition with period <= T */
+      partition *p = partition_new(g->n_tasks, N);
+      exact_model_partition(&em, x, p);
+      partition_metrics m;
+      assert_int_equal(partition_evaluate(g, p, cf, &m, &err), GN_OK);
+      assert_true(m.period <= T + 1e-9);
+      partition_free(p);
+    }
+    free(x);
+  }
+  exact_model_free(&em);
+  taskgraph_reach_free(&r);
+  return answer;
+}
+
+/* The same question asked of the stage search. */
+static int decide_by_search(const taskgraph *g, int N, double cf, double T) {
+  taskgraph_reach r;
+  gn_error err;
+  assert_int_equal(taskgraph_reach_compute(g, &r, &err), GN_OK);
+  int *first = malloc((size_t)g->n_tasks * sizeof *first), *last = malloc((size_t)g->n_tasks * sizeof *last);
+  exact_model_windows(g, &r, N, T, first, last);
+  partition *p = partition_new(g->n_tasks, N);
+  exact_answer answer;
+  long used;
+  assert_int_equal(exact_search_decide(g, N, cf, T, first, last, HUGE_VAL, 0, p, &answer, &used, &err), GN_OK);
+  assert_true(answer != EXACT_UNKNOWN);
+  if (answer == EXACT_YES) {
+    partition_metrics m;
+    assert_int_equal(partition_evaluate(g, p, cf, &m, &err), GN_OK);
+    assert_true(m.period <= T + 1e-9);
+  }
+  partition_free(p);
+  free(first);
+  free(last);
+  taskgraph_reach_free(&r);
+  return answer == EXACT_YES;
+}
+
+static void check_graph(const taskgraph *g, int N, double cf, int integral) {
+  double opt = brute_optimum(g, N, cf);
+  mapper_status st;
+  double bound = mapper_lower_bound(g, N, cf);
+  if (bound > opt + 1e-9)
+    fail_msg("bound %.17g above the optimum %.17g (N=%d)", bound, opt, N);
+  double best = run_period("best", g, N, cf, NULL, &st);
+  assert_true(best >= opt - 1e-9);
+  const char *const members[] = {"dpma", "dptaa", "saatsa", "chains"};
+  for (int i = 0; i < 4; i++)
+    assert_true(best <= run_period(members[i], g, N, cf, NULL, &st) + 1e-9);
+  const char *const solvers[] = {"solver=cbc", "solver=glpk"};
+  for (int i = 0; i < 2; i++) {
+    double exact = run_period("exact", g, N, cf, solvers[i], &st);
+    if (fabs(exact - opt) > 1e-6 * (opt > 1 ? opt : 1))
+      fail_msg("exact (%s) %.17g, brute force %.17g (N=%d)", solvers[i], exact, opt, N);
+    assert_string_equal(st.status, "optimal");
+    assert_true(st.bound <= opt + 1e-9);
+  }
+  if (integral) {
+    assert_false(decide(g, N, cf, opt - 1, "cbc"));
+    assert_false(decide(g, N, cf, opt - 1, "glpk"));
+    assert_true(decide(g, N, cf, opt, "cbc"));
+    assert_true(decide(g, N, cf, opt, "glpk"));
+  }
+  /* The stage search decides any period, whole or not. */
+  assert_false(decide_by_search(g, N, cf, opt * (1 - 1e-6) - (integral ? 1 - 1e-6 : 0)));
+  assert_true(decide_by_search(g, N, cf, opt));
+}
+
+static void whole_costs(void **state) {
+  for (unsigned seed = 1; seed <= 12; seed++) {
+    taskgraph *g = random_graph(seed, 7, 0);
+    check_graph(g, 2 + (int)seed % 3, 1, 1);
+    check_graph(g, 3, 0, 1);
+    taskgraph_free(g);
+  }
+}
+
+static void fractional_costs(void **state) {
+  for (unsigned seed = 20; seed <= 27; seed++) {
+    taskgraph *g = random_graph(seed, 7, 1);
+    check_graph(g, 2 + (int)seed % 3, 0.7, 0);
+    taskgraph_free(g);
+  }
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(whole_costs),
+      cmocka_unit_test(fractional_costs),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
