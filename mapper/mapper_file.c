@@ -33,7 +33,7 @@ static int file_run(const taskgraph *g, const mapper_params *params, partition *
 }
 
 const mapper mapper_file = {"file", "the partition read from a file (--partition FILE): evaluate a hand-made cut",
-                            file_run};
+                            file_run, NULL};
 
 int mapper_file_stages(const char *path, int *n_stages, gn_error *err) {
   FILE *f = fopen(path, "r");
