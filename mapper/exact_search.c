@@ -131,7 +131,8 @@ static int stage_search(dfs *d, int s) {
   if (m->set)
     return 0; /* failed before */
   int found = choose(d, s, 0, 0, 0, 0);
-  if (!found && !d->stopped && d->memo_used < EXACT_SEARCH_MEMO) {
+  if (!found && !d->stopped && d->memo_used < EXACT_SEARCH_MEMO &&
+      (long)((d->memo_used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES) {
     memset(d->placed, 0, d->words * 8); /* choose() changed the scratch set: rebuild it */
     for (int t = 0; t < d->n; t++)
       if (d->stage[t] >= 0)

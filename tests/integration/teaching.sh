@@ -18,7 +18,7 @@ check() { GN_CHECKS=$((GN_CHECKS + 1)); "$@" || fail "check failed: $*"; }
 
 # 1.1 LB 74.5, DPMA 75 with 4 stages.
 expect_output "LB 74.5" "$G" map "$GRAPH" -n 4 -m dpma --no-time
-grep -qE "^dpma +75 +1.0067" "$GN_TMP/out" || fail "1.1: dpma is not 75 / 1.0067: $(cat "$GN_TMP/out")"
+grep -qE "^dpma +75 +75 +1.0067" "$GN_TMP/out" || fail "1.1: dpma is not 75 / 1.0067: $(cat "$GN_TMP/out")"
 # 1.2 The hand-made 2-stage cut (tasks 1-10 | 11-60): period 243 in evaluation and in simulation.
 { echo "stages 2"; for i in $(seq 1 60); do echo "$i $([ $i -le 10 ] && echo 1 || echo 2)"; done; } > bad.part
 expect_output "file                      243" "$G" map "$GRAPH" --partition bad.part --no-time
