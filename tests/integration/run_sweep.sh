@@ -49,7 +49,7 @@ GN_CHECKS=$((GN_CHECKS + 1))
 cat > slow.cfg <<'CFG'
 kind = "map";
 output = "slow.csv";
-params = { mapper = "saatsa"; stages = [4, 8]; options = "iterations=20000"; };
+params = { mapper = "saatsa"; stages = [4, 8]; options = "iterations=400000"; }; # ~0.1 s a run: long enough to kill mid-sweep on a loaded machine
 graphs = { generate = { method = "sameprob"; tasks = 120; count = 8; }; };
 CFG
 "$GRIDNOC" run slow.cfg --jobs 1 --output slow-ref.csv 2>/dev/null
