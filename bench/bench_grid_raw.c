@@ -8,6 +8,7 @@
  * alternating child processes, give gridnoc's activity rate as a ratio of the raw rate.
  * Usage: bench_grid_raw [--reps R] PRESET CLUSTERS NODES N ITERATIONS [GRIDNOC]
  *        bench_grid_raw --raw PRESET CLUSTERS NODES N ITERATIONS   (the raw simulation alone) */
+#include "bench_child.h"
 #include "grid.h"
 #include "grid_sched.h"
 #include "grid_supervisor.h"
@@ -25,8 +26,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #define HEARTBEAT_S 1.0 /* gridnoc's defaults: heartbeat period, timeout factor */
@@ -288,33 +287,13 @@ static int run_raw(const char *preset, int clusters, int nodes, long n, int iter
   return R.done ? 0 : 1;
 }
 
-/* Run argv in a child; its CPU time (user + system) and the makespan it printed. */
+/* Run argv in a child; its CPU time and the makespan it printed. */
 static int child_cpu(char *const *argv, double *cpu_s, double *makespan) {
-  int fd[2];
-  if (pipe(fd))
-    return 1;
-  pid_t pid = fork();
-  if (pid == 0) {
-    dup2(fd[1], 1);
-    close(fd[0]);
-    execv(argv[0], argv);
-    _exit(127);
-  }
-  close(fd[1]);
-  char buf[65536];
-  size_t got = 0;
-  ssize_t k;
-  while ((k = read(fd[0], buf + got, sizeof buf - 1 - got)) > 0)
-    got += (size_t)k;
-  buf[got] = '\0';
-  close(fd[0]);
-  int status;
-  struct rusage ru;
-  wait4(pid, &status, 0, &ru);
-  *cpu_s = (double)(ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) + 1e-6 * (double)(ru.ru_utime.tv_usec + ru.ru_stime.tv_usec);
+  static char buf[65536];
+  int rc = bench_child_cpu(argv, cpu_s, buf, sizeof buf);
   const char *m = strstr(buf, "makespan_s");
   *makespan = m ? strtod(m + 10, NULL) : -1;
-  return WIFEXITED(status) && WEXITSTATUS(status) == 0 && m ? 0 : 1;
+  return rc == 0 && m ? 0 : 1;
 }
 
 int main(int argc, char **argv) {
@@ -329,21 +308,9 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: bench_grid_raw [--reps R] PRESET CLUSTERS NODES N ITERATIONS [GRIDNOC]\n");
     return 2;
   }
-  char self[4096];
-  ssize_t sl = readlink("/proc/self/exe", self, sizeof self - 1);
-  if (sl <= 0)
+  char self[4096], gridnoc[4096];
+  if (bench_paths(argc - a == 6 ? argv[a + 5] : NULL, self, gridnoc, sizeof self))
     return 1;
-  self[sl] = '\0';
-  char gridnoc[4096];
-  if (argc - a == 6)
-    snprintf(gridnoc, sizeof gridnoc, "%s", argv[a + 5]);
-  else {
-    snprintf(gridnoc, sizeof gridnoc, "%s", self);
-    char *slash = strrchr(gridnoc, '/');
-    *slash = '\0';
-    slash = strrchr(gridnoc, '/');
-    snprintf(slash ? slash + 1 : gridnoc, sizeof gridnoc - (size_t)(slash ? slash + 1 - gridnoc : 0), "gridnoc");
-  }
   char *raw_argv[] = {self, "--raw", argv[a], argv[a + 1], argv[a + 2], argv[a + 3], argv[a + 4], NULL};
   char *sim_argv[] = {gridnoc, "grid", "--preset", argv[a], "--clusters", argv[a + 1], "--nodes", argv[a + 2],
                       "--n", argv[a + 3], "--iterations", argv[a + 4], "--failures", "none", "--reference", "false",

@@ -1,16 +1,9 @@
-/* bench_noc_pipeline: wall time of a long NoC pipeline run, and its activity rate next to raw SimGrid's on the
- * same chip and machine (each simulation in its own child process). Numbers go to docs/benchmarks.md. */
+/* bench_noc_pipeline: wall and CPU time of a long NoC pipeline run under each link-sharing rule (each simulation
+ * in its own child process). Numbers go to docs/benchmarks.md. Its speed against raw SimGrid is measured by
+ * bench_noc_raw, a raw program that reproduces the pipeline's simulated times to every digit. */
 #include "noc_pipeline.h"
-#include "noc_platform.h"
-#include "sgwrap.h"
 
-#include <simgrid/actor.h>
-#include <simgrid/comm.h>
-#include <simgrid/engine.h>
-#include <simgrid/host.h>
-#include <simgrid/mailbox.h>
 
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/wait.h>
@@ -76,61 +69,6 @@ static int bench_pipeline(long items, int stages) {
   return 0;
 }
 
-/* Raw SimGrid: the same chain of actors on the same platform, each step get_async + wait, execute,
- * put_async + wait, with none of the pipeline's bookkeeping. */
-static long raw_steps;
-static int raw_actors;
-
-static void raw_actor(int argc, char **argv) {
-  intptr_t k = (intptr_t)sg_actor_get_data(sg_actor_self());
-  char name[32];
-  snprintf(name, sizeof name, "raw%ld", (long)k);
-  sg_mailbox_t in = sg_mailbox_by_name(name);
-  snprintf(name, sizeof name, "raw%ld", (long)k + 1);
-  sg_mailbox_t out = sg_mailbox_by_name(name);
-  for (long s = 0; s < raw_steps; s++) {
-    void *data;
-    if (k > 0 && sg_comm_wait_for(sg_mailbox_get_async(in, &data), -1) != SG_OK)
-      return;
-    sg_actor_execute(1e6);
-    if (k + 1 < raw_actors && sg_comm_wait_for(sg_mailbox_put_async(out, (void *)1, 1000), -1) != SG_OK)
-      return;
-  }
-}
-
-static int bench_raw(long steps, int actors) {
-  gn_error err = {0};
-  noc_chip *chip = NULL;
-  char *xml;
-  size_t len;
-  /* Timed from the platform's generation, like the pipeline (whose timing includes mapping and platform). */
-  stopwatch t = stopwatch_start();
-  if (noc_chip_from_spec("mesh100", &chip, &err) || noc_platform_xml(chip, &xml, &len, &err))
-    return fprintf(stderr, "%s\n", err.msg), 1;
-  gn_sim_init("CM02");
-  if (gn_sim_load_platform_xml(xml, len, &err))
-    return fprintf(stderr, "%s\n", err.msg), 1;
-  raw_steps = steps;
-  raw_actors = actors;
-  int logical[100];
-  noc_logical_cores(chip, NULL, logical);
-  for (int k = 0; k < actors; k++) {
-    char host[32];
-    noc_core_name(chip, logical[k], host, sizeof host);
-    sg_actor_t a = sg_actor_init("raw", sg_host_by_name(host));
-    sg_actor_set_data(a, (void *)(intptr_t)k);
-    sg_actor_start(a, raw_actor, 0, NULL);
-  }
-  simgrid_run();
-  t = stopwatch_read(t);
-  long activities = steps * (2L * actors - 1);
-  printf("raw SimGrid: %d actors x %ld steps: wall %.2f s, cpu %.2f s, %ld activities, %.0f activities/s (cpu)\n",
-         actors, steps, t.wall, t.cpu, activities, activities / t.cpu);
-  free(xml);
-  noc_chip_free(chip);
-  return 0;
-}
-
 /* One simulation per process: run each in a child. */
 static int in_child(int (*fn)(long, int), long a, int b) {
   fflush(NULL);
@@ -152,13 +90,13 @@ int main(int argc, char **argv) {
     fprintf(stderr, "usage: bench_noc_pipeline [ITEMS >= 30] [STAGES 2..100]\n");
     return 2;
   }
-  /* Alternate the three twice: on a shared machine the load drifts; compare the best of each. */
+  /* Alternate the two twice: on a shared machine the load drifts; compare the best of each. */
   int rc = 0;
   for (int round = 0; round < 2; round++) {
     bench_sharing = NOC_SHARING_FAIR;
     rc |= in_child(bench_pipeline, items, stages);
     bench_sharing = NOC_SHARING_TCP;
-    rc |= in_child(bench_pipeline, items, stages) | in_child(bench_raw, items, stages);
+    rc |= in_child(bench_pipeline, items, stages);
   }
   return rc;
 }

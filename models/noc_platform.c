@@ -7,25 +7,39 @@
 #include <stdlib.h>
 #include <string.h>
 
-static void emit_route(strbuf *b, const noc_chip *chip, int src, int dst, int *links) {
-  char a[32], c[32], l[32];
-  noc_core_name(chip, src, a, sizeof a);
-  noc_core_name(chip, dst, c, sizeof c);
-  strbuf_addf(b, "  <route src=\"%s\" dst=\"%s\" symmetrical=\"NO\">", a, c);
+/* The routes are most of the file (n² of them: 2.3 MB for 10x10, generated before every pipeline run), so each
+ * core name and each link's <link_ctn/> element is formatted once and the routes are assembled from them. */
+typedef char xml_name[64];
+
+static void emit_route(strbuf *b, const noc_chip *chip, int src, int dst, int *links, const xml_name *core,
+                       const xml_name *ctn) {
+  strbuf_add(b, "  <route src=\"");
+  strbuf_add(b, core[src]);
+  strbuf_add(b, "\" dst=\"");
+  strbuf_add(b, core[dst]);
+  strbuf_add(b, "\" symmetrical=\"NO\">");
   int n = noc_xy_route(chip, src, dst, links);
-  for (int i = 0; i < n; i++) {
-    noc_link_name(chip, links[i], l, sizeof l);
-    strbuf_addf(b, "<link_ctn id=\"%s\"/>", l);
-  }
-  strbuf_addf(b, "</route>\n");
+  for (int i = 0; i < n; i++)
+    strbuf_add(b, ctn[links[i]]);
+  strbuf_add(b, "</route>\n");
 }
 
 int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *err) {
   strbuf b = STRBUF_INIT;
+  int n = noc_core_count(chip), broken = 0, n_links = noc_link_id_count(chip);
   int *links = malloc((size_t)(chip->width + chip->height) * sizeof *links);
-  if (!links)
+  xml_name *core = malloc((size_t)n * sizeof *core), *ctn = malloc((size_t)n_links * sizeof *ctn);
+  if (!links || !core || !ctn) {
+    free(links), free(core), free(ctn);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  int n = noc_core_count(chip), broken = 0;
+  }
+  for (int c = 0; c < n; c++)
+    noc_core_name(chip, c, core[c], sizeof core[c]);
+  for (int l = 0; l < n_links; l++) {
+    char name[32];
+    noc_link_name(chip, l, name, sizeof name);
+    snprintf(ctn[l], sizeof ctn[l], "<link_ctn id=\"%s\"/>", name);
+  }
   for (int c = 0; c < n; c++)
     broken += chip->broken[c];
   const noc_preset *preset = noc_preset_find(chip->name);
@@ -81,10 +95,10 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
                     name);
     for (int d = 0; d < n; d++)
       if (d != s && !chip->broken[d])
-        emit_route(&b, chip, s, d, links);
+        emit_route(&b, chip, s, d, links, core, ctn);
   }
   strbuf_addf(&b, "</zone>\n</platform>\n");
-  free(links);
+  free(links), free(core), free(ctn);
   if (b.oom) {
     strbuf_free(&b);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory writing the platform of chip %s", chip->name);

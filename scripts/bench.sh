@@ -15,6 +15,9 @@ section "Task graphs"
 "$B/bench/bench_graph" 10
 section "NoC pipeline"
 "$B/bench/bench_noc_pipeline" 10000 100
+section "NoC pipeline against raw SimGrid (same platform, cut, actors, messages; period and makespan must be identical)"
+"$B/bench/bench_noc_raw" --reps 3 'gen:method=layrprob,tasks=100,layers=100,prob=1,ccr=0.5,seed=1' mesh100 100 chains 3000 "$B/gridnoc"
+"$B/bench/bench_noc_raw" --reps 3 'gen:tasks=300,ccr=0.5,seed=1' mesh50 50 chains 300 "$B/gridnoc"
 section "Grid against raw SimGrid (same platform, actors, messages; makespans must be identical)"
 "$B/bench/bench_grid_raw" --reps 3 patent 0 0 5000 1000 "$B/gridnoc"
 "$B/bench/bench_grid_raw" --reps 3 uniform 16 50 5000 30 "$B/gridnoc"

@@ -21,7 +21,7 @@ static double route_latency(sg_host_t a, sg_host_t b, int zero) {
   return lat;
 }
 
-int noc_sharing_make_fair(sg_host_t *host, int n, sg_host_t sup, noc_route_delays *out) {
+int noc_sharing_make_fair(sg_host_t *host, int n, const unsigned char *pairs, sg_host_t sup, noc_route_delays *out) {
   out->n = n;
   out->core = calloc((size_t)n * (size_t)n, sizeof *out->core);
   out->sup = calloc((size_t)n, sizeof *out->sup);
@@ -30,17 +30,19 @@ int noc_sharing_make_fair(sg_host_t *host, int n, sg_host_t sup, noc_route_delay
     return -1;
   }
   /* Every latency is read before any link is zeroed (routes share links). */
+#define PAIR(a, b) (a != b && host[a] && host[b] && (!pairs || pairs[(size_t)a * n + b]))
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++)
-      if (a != b && host[a] && host[b])
+      if (PAIR(a, b))
         out->core[(size_t)a * n + b] = route_latency(host[a], host[b], 0);
   for (int a = 0; sup && a < n; a++)
     if (host[a])
       out->sup[a] = route_latency(host[a], sup, 0);
   for (int a = 0; a < n; a++)
     for (int b = 0; b < n; b++)
-      if (a != b && host[a] && host[b])
+      if (PAIR(a, b))
         route_latency(host[a], host[b], 1);
+#undef PAIR
   /* A heartbeat's route may cross a zeroed link (a user's platform): it waits what the zeroing took off. */
   for (int a = 0; sup && a < n; a++)
     if (host[a])

@@ -19,10 +19,11 @@ typedef struct noc_route_delays {
   double *sup;    /* [n] the same for a heartbeat to the supervisor (what zeroing took off its route) */
 } noc_route_delays;
 
-/* Record the route latency between every ordered pair of hosts (NULL entries skipped) and to the supervisor
- * (sup may be NULL), then zero the latency of every link those core-to-core routes cross. Call once, from an
- * actor, before any message is posted. Returns 0, or -1 out of memory (nothing changed). */
-int noc_sharing_make_fair(sg_host_t *host, int n, sg_host_t sup, noc_route_delays *out);
+/* Record the route latency between every ordered pair of hosts (NULL entries skipped; with pairs, an n × n
+ * mask, only the pairs it marks) and to the supervisor (sup may be NULL), then zero the latency of every link
+ * those core-to-core routes cross. Call once, from an actor, before any message is posted. Returns 0, or -1 out
+ * of memory (nothing changed). */
+int noc_sharing_make_fair(sg_host_t *host, int n, const unsigned char *pairs, sg_host_t sup, noc_route_delays *out);
 void noc_route_delays_free(noc_route_delays *d);
 
 #endif
