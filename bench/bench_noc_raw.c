@@ -4,10 +4,11 @@
  * one actor per stage created in the same order after the fair-sharing arbiter, the same message sizes, the same
  * pre-posted receives (a ring of buffer slots per incoming flow, sized from the steady-state phases), the same
  * flops, and fair link sharing done the same way (route latencies read and the flows' links zeroed by gridnoc's
- * own noc_sharing_make_fair, each message waiting its route's latency before it is posted; docs/noc.md) — but none of gridnoc's bookkeeping (traces, per-core busy
- * times, item completion counts, link accounting). It must reproduce gridnoc's simulated period and makespan to
- * every printed digit (the bench checks and exits 1 otherwise), so both do the same activities; their CPU times,
- * measured side by side in alternating child processes, give gridnoc's activity rate as a ratio of the raw rate.
+ * own noc_sharing_make_fair, each message waiting its route's latency before it is posted; docs/noc.md) — but
+ * none of gridnoc's bookkeeping (traces, per-core busy times, item completion counts, link accounting). It must
+ * reproduce gridnoc's simulated period and makespan to every printed digit (the bench checks and exits 1
+ * otherwise), so both do the same activities; their CPU times, measured side by side in alternating child
+ * processes, give gridnoc's activity rate as a ratio of the raw rate.
  * Usage: bench_noc_raw [--reps R] GRAPH CHIP STAGES MAPPER ITEMS [GRIDNOC]
  *        bench_noc_raw --raw GRAPH PARTITION PLATFORM.xml CHIP ITEMS   (the raw simulation alone)
  * e.g.   bench_noc_raw 'gen:method=layrprob,tasks=100,layers=100,prob=1,ccr=0.5,seed=1' mesh100 100 chains 3000
