@@ -14,32 +14,37 @@ set xrange [-0.5:2.5]
 set xlabel "stages N"
 set ylabel "(max - min) / exp"
 $d_0_0 << EOD
--0.32 0.04179709539 0.03070860092 0.05288558985
-0.68 0.3271466196 0.2009156153 0.4533776239
-1.68 1.75015292 0.9585746209 2.541731219
+-0.333333 0.04179709539 0.03070860092 0.05288558985
+0.666667 0.3271466196 0.2009156153 0.4533776239
+1.66667 1.75015292 0.9585746209 2.541731219
 EOD
 $d_0_1 << EOD
--0.16 0.02656936221 0.01524543815 0.03789328626
-0.84 0.2247425276 0.1097054047 0.3397796505
-1.84 1.463609944 0.7451612888 2.182058599
+-0.2 0.02656936221 0.01524543815 0.03789328626
+0.8 0.2247425276 0.1097054047 0.3397796505
+1.8 1.463609944 0.7451612888 2.182058599
 EOD
 $d_0_2 << EOD
-0 0.03815634672 0.01689060695 0.05942208649
-1 0.1947860556 0.07471990554 0.3148522057
-2 1.601443289 0.7073962935 2.495490284
+-0.0666667 0.03815634672 0.01689060695 0.05942208649
+0.933333 0.1947860556 0.07471990554 0.3148522057
+1.93333 1.601443289 0.7073962935 2.495490284
 EOD
 $d_0_3 << EOD
-0.16 0.03312483411 0.01443846414 0.05181120409
-1.16 0.1912956542 0.07063635957 0.3119549489
-2.16 1.601443289 0.7073962935 2.495490284
+0.0666667 0.03312483411 0.01443846414 0.05181120409
+1.06667 0.1912956542 0.07063635957 0.3119549489
+2.06667 1.601443289 0.7073962935 2.495490284
 EOD
 $d_0_4 << EOD
-0.32 0.03896007415 0.01902746988 0.05889267842
-1.32 0.3749663785 0.03246638238 0.7174663745
-2.32 1.711608004 0.8553437833 2.567872225
+0.2 0.03896007415 0.01902746988 0.05889267842
+1.2 0.3749663785 0.03246638238 0.7174663745
+2.2 1.711608004 0.8553437833 2.567872225
+EOD
+$d_0_5 << EOD
+0.333333 0.01713810778 0.007987478258 0.0262887373
+1.33333 0.1503516251 0.02066384394 0.2800394063
+2.33333 1.587236231 0.683743953 2.490728509
 EOD
 set xtics ("10" 0, "20" 1, "50" 2)
-set boxwidth 0.16 absolute
+set boxwidth 0.133333 absolute
 set style fill solid 0.85 border lc rgb "#333333"
 set multiplot title "Imbalance, mean over the 10 real 100-task graphs (95% CI)" font ",13"
 set lmargin at screen 0.1000
@@ -47,5 +52,5 @@ set rmargin at screen 0.7279
 set tmargin at screen 0.8889
 set bmargin at screen 0.1368
 set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "mapper"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_5 using 1:2 with boxes lc rgb "#56B4E9" title "best", $d_0_5 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
 unset multiplot

@@ -14,32 +14,42 @@ set xrange [-0.5:2.5]
 set xlabel "stages N"
 set ylabel "(max - min) / exp"
 $d_0_0 << EOD
--0.32 0.02882735009 0.01974780653 0.03790689364
-0.68 0.2534982428 0.1488347899 0.3581616957
-1.68 1.257155247 0.6648759764 1.849434517
+-0.342857 0.02882735009 0.01974780653 0.03790689364
+0.657143 0.2534982428 0.1488347899 0.3581616957
+1.65714 1.257155247 0.6648759764 1.849434517
 EOD
 $d_0_1 << EOD
--0.16 0.03710113626 0.02187706376 0.05232520876
-0.84 0.2848168227 0.1786862875 0.3909473579
-1.84 1.154524603 0.6875949124 1.621454293
+-0.228571 0.03710113626 0.02187706376 0.05232520876
+0.771429 0.2848168227 0.1786862875 0.3909473579
+1.77143 1.154524603 0.6875949124 1.621454293
 EOD
 $d_0_2 << EOD
-0 0.02555027516 0.009052457547 0.04204809278
-1 0.1482579533 0.02839863347 0.2681172732
-2 1.12161597 0.3663746544 1.876857287
+-0.114286 0.02555027516 0.009052457547 0.04204809278
+0.885714 0.1482579533 0.02839863347 0.2681172732
+1.88571 1.12161597 0.3663746544 1.876857287
 EOD
 $d_0_3 << EOD
-0.16 0.02119457192 0.009431864277 0.03295727956
-1.16 0.1433041885 0.02370572323 0.2629026537
-2.16 1.117157656 0.3598827476 1.874432564
+0 0.02119457192 0.009431864277 0.03295727956
+1 0.1433041885 0.02370572323 0.2629026537
+2 1.117157656 0.3598827476 1.874432564
 EOD
 $d_0_4 << EOD
-0.32 0.03397095182 0.006915561785 0.06102634186
-1.32 0.3182209562 0.006034207492 0.6304077049
-2.32 1.199673666 0.4430232689 1.956324063
+0.114286 0.03397095182 0.006915561785 0.06102634186
+1.11429 0.3182209562 0.006034207492 0.6304077049
+2.11429 1.199673666 0.4430232689 1.956324063
+EOD
+$d_0_5 << EOD
+0.228571 0.01739820436 0.008388485152 0.02640792357
+1.22857 0.1257959161 0.003276643228 0.2483151891
+2.22857 1.117157656 0.3598827476 1.874432564
+EOD
+$d_0_6 << EOD
+0.342857 0.01739820436 0.008388485152 0.02640792357
+1.34286 0.1191908963 -0.00504648269 0.2434282754
+2.34286 1.117157656 0.3598827476 1.874432564
 EOD
 set xtics ("20" 0, "50" 1, "100" 2)
-set boxwidth 0.16 absolute
+set boxwidth 0.114286 absolute
 set style fill solid 0.85 border lc rgb "#333333"
 set multiplot title "Imbalance, mean over the 10 real graphs (95% CI)" font ",13"
 set lmargin at screen 0.1000
@@ -47,5 +57,5 @@ set rmargin at screen 0.7279
 set tmargin at screen 0.8889
 set bmargin at screen 0.1368
 set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "mapper"
-plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
+plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_5 using 1:2 with boxes lc rgb "#56B4E9" title "best", $d_0_5 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_6 using 1:2 with boxes lc rgb "#000000" title "exact", $d_0_6 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
 unset multiplot
