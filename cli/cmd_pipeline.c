@@ -3,6 +3,7 @@
 #include "commands.h"
 #include "experiment.h"
 #include "mapper.h"
+#include "noc_probe.h"
 #include "noc_run.h"
 #include "noc_svg.h"
 #include "sgwrap.h"
@@ -254,6 +255,12 @@ static void print_summary(const noc_run *run) {
          fmt(b, r->latency), fmt(c, r->makespan), run->routing_xy ? "hops" : "links crossed", fmt(d, r->hop_volume));
   printf("core utilisation: max %s mean %s; link utilisation: max %s mean %s\n", fmt(a, r->core_util_max),
          fmt(b, r->core_util_mean), fmt(c, r->link_util_max), fmt(d, r->link_util_mean));
+  if (r->placement) {
+    printf("joint placement: kept %s; probe periods (%ld items):", r->placement, noc_probe_items(&run->cfg));
+    for (int i = 0; i < NOC_PROBE_CANDIDATES; i++)
+      printf(" %s %s", noc_probe_candidate[i], fmt(a, r->probe_period[i]));
+    printf("\n");
+  }
   print_routing(run);
   if (run->routing_xy) { /* the binding methods count XY hops */
     print_bindings(run);

@@ -22,7 +22,7 @@ static const experiment_param pipeline_params[] = {
     {"mapper_options", EXP_STRING, "", "mapper options key=val,..."},
     {"binding", EXP_STRING, "snake",
      "stage-to-core binding: snake, comm (lower hops x volume), links (lower the busiest link) or joint (map, bind, "
-     "re-map against contention)"},
+     "re-map against contention, then keep whichever of it and the pairs simulates fastest in a probe)"},
     {"hop_cost", EXP_DOUBLE, "0",
      "joint placement: cost of a write per unit of volume and hop, on top of comm_factor (0: the chip's hops cost "
      "only latency)"},

@@ -1,5 +1,6 @@
 /* noc_pipeline: stage actors (receive, compute, write outputs, sender pays), bounded buffers, measurements. */
 #include "noc_supervisor.h"
+#include "noc_probe.h"
 
 #include "noc_links.h"
 #include "noc_platform.h"
@@ -613,12 +614,32 @@ int noc_pipeline_simulate(const noc_pipeline_config *cfg, noc_pipeline_report *r
 int noc_pipeline_simulate_on(const noc_pipeline_config *cfg, const noc_pipeline_platform *platform,
                              noc_pipeline_report *rep, gn_error *err) {
   memset(rep, 0, sizeof *rep);
-  memset(&S, 0, sizeof S);
   int rc = check_config(cfg, err);
   if (rc)
     return rc;
   if (platform && cfg->n_failures > 0 && !platform->supervisor_host)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "core failures need a supervisor host in the platform");
+  noc_plan plan;
+  if ((rc = noc_plan_make(cfg->g, cfg->chip, NULL, &cfg->plan, &plan, err)))
+    return rc;
+  /* The joint placement keeps whichever candidate simulates fastest: probes in children, before SimGrid starts
+   * here. Re-mappings after failures happen inside this simulation and keep the analytic joint placement. */
+  double probe[NOC_PROBE_CANDIDATES];
+  int kept = -1;
+  if (strcmp(cfg->plan.binding, "joint") == 0 && (rc = noc_probe_choose(cfg, platform, &plan, probe, &kept, err)))
+    return rc;
+  rc = noc_pipeline_simulate_plan(cfg, platform, &plan, rep, err);
+  if (kept >= 0) {
+    rep->placement = noc_probe_candidate[kept];
+    memcpy(rep->probe_period, probe, sizeof probe);
+  }
+  return rc;
+}
+
+int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipeline_platform *platform,
+                               noc_plan *plan, noc_pipeline_report *rep, gn_error *err) {
+  memset(rep, 0, sizeof *rep);
+  memset(&S, 0, sizeof S);
   S.cfg = cfg;
   S.platform = platform;
   S.rep = rep;
@@ -627,18 +648,16 @@ int noc_pipeline_simulate_on(const noc_pipeline_config *cfg, const noc_pipeline_
   S.max_started = -1;
   S.recovery_from = -1;
   rep->completed = 1;
-  noc_plan plan;
+  int rc = GN_OK;
   if (alloc_state(cfg, rep)) {
     free_state();
+    noc_plan_free(plan);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for %ld items", cfg->items);
   }
-  rc = noc_plan_make(cfg->g, cfg->chip, NULL, &cfg->plan, &plan, err);
-  if (rc == GN_OK) {
-    rep->heartbeat = cfg->heartbeat > 0 ? cfg->heartbeat : 2 * plan.analytic_period;
-    S.heartbeat_s = rep->heartbeat * S.tu;
-    S.timeout_s = cfg->timeout_beats * S.heartbeat_s;
-    rc = start_simulation(cfg, platform, err);
-  }
+  rep->heartbeat = cfg->heartbeat > 0 ? cfg->heartbeat : 2 * plan->analytic_period;
+  S.heartbeat_s = rep->heartbeat * S.tu;
+  S.timeout_s = cfg->timeout_beats * S.heartbeat_s;
+  rc = start_simulation(cfg, platform, err);
   int off;
   if (rc == GN_OK && cfg->link_sharing == NOC_SHARING_FAIR) {
     sg_host_t first = NULL;
@@ -646,9 +665,9 @@ int noc_pipeline_simulate_on(const noc_pipeline_config *cfg, const noc_pipeline_
       first = S.host[c];
     sg_actor_create("arbiter", first, arbiter_main, 0, NULL);
   }
-  if (rc == GN_OK && noc_sim_deploy(&plan, 0, 0, &off))
+  if (rc == GN_OK && noc_sim_deploy(plan, 0, 0, &off))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory deploying the pipeline");
-  noc_plan_free(&plan);
+  noc_plan_free(plan);
   if (rc == GN_OK) {
     if (cfg->n_failures > 0)
       noc_supervisor_start(&supervisor_ops);

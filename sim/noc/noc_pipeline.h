@@ -105,6 +105,10 @@ typedef struct noc_pipeline_report {
   long activities;                            /* executions + communications simulated (for the benchmark) */
   double *core_busy, *core_send;              /* [cores] seconds computing / writing, time units */
   double *link_bytes;                         /* [noc_link_id_count] bytes carried */
+  /* The joint placement (binding "joint"): the candidate its probe kept (a name of noc_probe_candidate) and every
+   * candidate's probe period, in that order; NULL for other bindings. */
+  const char *placement;
+  double probe_period[4];
   noc_epoch_report *epochs;
   int n_epochs;
   noc_failure_seen *failures;

@@ -28,6 +28,19 @@ expect_output "simulated 30.0" "$GRIDNOC" pipeline "$TRI" --chip mesh20 -n 3 -m 
 expect_output "simulated 35.0" "$GRIDNOC" pipeline "$TRI" --chip mesh20 -n 3 -m chains --items 300 --link-sharing tcp
 expect_output "max(analytic, link) 25" "$GRIDNOC" pipeline "$TRI" --chip mesh20 -n 3 -m chains --items 300
 expect_output "period: analytic" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 60 --binding joint
+# The joint placement is never slower than the pairs mapper + snake and mapper + comm: it simulates a probe of
+# every candidate and keeps the fastest. On this graph its analytic search alone is slower than comm (the probe
+# says joint 28.11, comm 27.42), so a joint placement that trusted its estimate would fail the comparison.
+JG='gen:method=sameprob,tasks=40,ccr=0.3,seed=3'
+sim_period() { "$GRIDNOC" pipeline "$JG" --chip mesh20 -n 10 --items 60 "$@" | sed -n 's/.*, simulated \([^ ]*\) .*/\1/p'; }
+J=$(sim_period --binding joint) C=$(sim_period --binding comm) SN=$(sim_period --binding snake)
+GN_CHECKS=$((GN_CHECKS + 1))
+awk -v j="$J" -v c="$C" -v s="$SN" 'BEGIN { exit !(j != "" && c != "" && s != "" && j + 0 <= c + 0 && j + 0 <= s + 0) }' ||
+  fail "joint placement $J slower than comm $C or snake $SN"
+expect_output "joint placement: kept comm; probe periods (60 items): joint 28.11" \
+  "$GRIDNOC" pipeline "$JG" --chip mesh20 -n 10 --items 60 --binding joint
+# Re-mappings after a failure keep the analytic joint placement (no probe inside a simulation).
+expect_output "recoveries 1" "$GRIDNOC" pipeline "$JG" --chip mesh20 -n 10 --items 60 --binding joint --fail P2@300
 expect_stderr "link sharing must be fair or tcp, got 'rr'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --link-sharing rr
 expect_stderr "hop cost must be >= 0" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --hop-cost -1
 
