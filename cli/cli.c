@@ -4,11 +4,12 @@
 #include "commands.h"
 #include "csvtab.h"
 #include "experiment_param.h"
+#include "gn_num.h"
 #include "strbuf.h"
 
-#include <errno.h>
+#include <float.h>
 #include <inttypes.h>
-#include <math.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -22,12 +23,13 @@ int cli_report(const gn_error *err) {
 }
 
 int cli_usage_error(const char *cmd, const char *fmt, ...) {
+  char msg[GN_ERROR_MSG_MAX];
   va_list ap;
   va_start(ap, fmt);
-  fprintf(stderr, "gridnoc %s: ", cmd);
-  vfprintf(stderr, fmt, ap);
-  fprintf(stderr, "\n");
+  vsnprintf(msg, sizeof msg, fmt, ap);
   va_end(ap);
+  gn_error_sanitise(msg); /* the message quotes what the user typed: keep it one line */
+  fprintf(stderr, "gridnoc %s: %s\n", cmd, msg);
   return 2;
 }
 
@@ -89,44 +91,45 @@ void cli_unknown_command(const char *name) {
   for (const gn_command *c = gn_commands; c->name && n < 64; c++)
     names[n++] = c->name;
   const char *close = gn_closest(name, names, n);
-  fprintf(stderr, "gridnoc: unknown command '%s'", name);
+  char shown[256];
+  snprintf(shown, sizeof shown, "%s", name);
+  gn_error_sanitise(shown);
+  fprintf(stderr, "gridnoc: unknown command '%s'", shown);
   if (close)
     fprintf(stderr, " (did you mean '%s'?)", close);
   fprintf(stderr, "; see 'gridnoc help'\n");
 }
 
 int cli_parse_int(const char *opt, const char *text, long min, long max, long *out, gn_error *err) {
-  char *end;
-  errno = 0;
-  long v = strtol(text, &end, 10);
-  if (end == text || *end != '\0' || errno == ERANGE)
+  long long v;
+  gn_num_status st = gn_num_int(text, LLONG_MIN, LLONG_MAX, &v);
+  if (st == GN_NUM_SYNTAX)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not a whole number", opt, text);
-  if (v < min || v > max)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: %ld is outside %ld..%ld", opt, v, min, max);
-  *out = v;
+  if (st == GN_NUM_RANGE || v < min || v > max)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: %s is outside %ld..%ld", opt, text, min, max);
+  *out = (long)v;
   return GN_OK;
 }
 
 int cli_parse_double(const char *opt, const char *text, double min, double max, double *out, gn_error *err) {
-  char *end;
-  errno = 0;
-  double v = strtod(text, &end);
-  if (end == text || *end != '\0' || errno == ERANGE || !isfinite(v))
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not a finite number", opt, text);
-  if (v < min || v > max)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: %g is outside %g..%g", opt, v, min, max);
+  double v;
+  gn_num_status st = gn_num_real(text, -DBL_MAX, DBL_MAX, &v);
+  if (st == GN_NUM_SYNTAX)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not a number", opt, text);
+  if (st == GN_NUM_RANGE || v < min || v > max)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: %s is outside %g..%g", opt, text, min, max);
   *out = v;
   return GN_OK;
 }
 
 int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *err) {
-  char *end;
-  errno = 0;
-  if (text[0] == '-')
+  unsigned long long v;
+  gn_num_status st = gn_num_uint(text, UINT64_MAX, &v);
+  if (st == GN_NUM_SYNTAX)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not a non-negative whole number", opt, text);
-  unsigned long long v = strtoull(text, &end, 10);
-  if (end == text || *end != '\0' || errno == ERANGE)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not a non-negative whole number", opt, text);
+  if (st == GN_NUM_RANGE)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: %s is larger than the largest seed %" PRIu64, opt, text,
+                        UINT64_MAX);
   *out = (uint64_t)v;
   return GN_OK;
 }

@@ -151,6 +151,10 @@ static int report_scenario(const char *path, const char *csv_override, const cha
     return rc;
   const char *csv = csv_override ? csv_override : sc.output;
   const char *dir = out_override ? out_override : sc.figures;
+  if (!*dir) {
+    scenario_free(&sc);
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "--out: an empty folder name");
+  }
   csvtab t = CSVTAB_INIT;
   rc = csvtab_read(csv, &t, err);
   if (!rc && !sc.nplots && !sc.npictures)

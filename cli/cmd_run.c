@@ -163,10 +163,11 @@ static void list_runs(const scenario *sc) {
   }
 }
 
-/* Expanding every run checks every combination before anything starts. */
+/* Expanding the first repetition of every run checks every combination before anything starts (the other
+ * repetitions differ only in their seed, so they are counted, not expanded). */
 static int dry_run(const scenario *sc, const char *output, gn_error *err) {
   size_t n = scenario_run_count(sc), done = 0;
-  for (size_t i = 0; i < n; i++) {
+  for (size_t i = 0; i < n; i += (size_t)sc->repeat) {
     scenario_run run;
     int rc = scenario_run_at(sc, i, &run, err);
     if (rc)

@@ -16,7 +16,16 @@ int gn_error_vset(gn_error *err, int code, const char *file, long line, const ch
   if (used >= sizeof err->msg)
     used = sizeof err->msg - 1;
   vsnprintf(err->msg + used, sizeof err->msg - used, fmt, ap);
+  gn_error_sanitise(err->msg);
   return code;
+}
+
+/* A message is one line whatever the user typed: a value or file name carrying a newline, a tab or an escape
+ * sequence would otherwise split the line or drive the terminal. Control bytes become '?'. */
+void gn_error_sanitise(char *msg) {
+  for (unsigned char *p = (unsigned char *)msg; *p; p++)
+    if (*p < 0x20 || *p == 0x7f)
+      *p = '?';
 }
 
 int gn_error_set(gn_error *err, int code, const char *file, long line, const char *fmt, ...) {
@@ -44,6 +53,7 @@ int gn_error_prefix(gn_error *err, const char *fmt, ...) {
   memmove(err->msg + plen, err->msg, olen);
   memcpy(err->msg, prefix, plen);
   err->msg[plen + olen] = '\0';
+  gn_error_sanitise(err->msg);
   return err->code;
 }
 

@@ -30,6 +30,10 @@ int gn_error_prefix(gn_error *err, const char *fmt, ...) __attribute__((format(p
 
 void gn_error_clear(gn_error *err);
 
+/* Replace control characters (newline, tab, escape, ...) in msg by '?', so it prints as one line. Every
+ * message set through gn_error_set/gn_error_prefix is already sanitised. */
+void gn_error_sanitise(char *msg);
+
 /* Process exit status for a status code: 0 ok, 2 bad input/usage, 1 anything else. */
 int gn_exit_status(int code);
 

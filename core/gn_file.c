@@ -1,4 +1,4 @@
-/* gn_file: whole-file I/O that never leaves a partial output behind. */
+/* gn_file: whole-file I/O that refuses what is not a file, never replaces a device and never leaves a partial output. */
 #include "gn_file.h"
 
 #include <errno.h>
@@ -9,58 +9,173 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-int gn_file_read_all(const char *path, size_t max_bytes, char **data, size_t *len, gn_error *err) {
-  if (max_bytes == 0)
-    max_bytes = (size_t)1 << 30;
-  FILE *f = strcmp(path, "-") == 0 ? stdin : fopen(path, "rb");
-  if (!f)
+/* "what it is" for a file that is not a regular one, for the message. */
+static const char *file_kind(mode_t mode) {
+  if (S_ISDIR(mode))
+    return "a directory";
+  if (S_ISFIFO(mode))
+    return "a FIFO";
+  if (S_ISCHR(mode) || S_ISBLK(mode))
+    return "a device";
+  if (S_ISSOCK(mode))
+    return "a socket";
+  return "a special file";
+}
+
+static int check_regular(const char *path, const struct stat *st, size_t max_bytes, gn_error *err) {
+  if (!S_ISREG(st->st_mode))
+    return gn_error_set(err, GN_EINPUT, path, 0, "not a regular file (%s)", file_kind(st->st_mode));
+  if ((unsigned long long)st->st_size > max_bytes)
+    return gn_error_set(err, GN_EINPUT, path, 0, "file of %lld bytes is larger than the limit of %zu bytes",
+                        (long long)st->st_size, max_bytes);
+  return GN_OK;
+}
+
+int gn_file_check_input(const char *path, size_t max_bytes, gn_error *err) {
+  if (max_bytes == 0 || max_bytes > GN_FILE_INPUT_MAX)
+    max_bytes = GN_FILE_INPUT_MAX;
+  if (!path || !*path)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "an empty input file name");
+  struct stat st;
+  if (stat(path, &st) != 0)
     return gn_error_set(err, GN_EINPUT, path, 0, "cannot open: %s", strerror(errno));
+  return check_regular(path, &st, max_bytes, err);
+}
+
+/* Read fd to its end into a malloc'ed buffer; more than max_bytes is an error (after reading max_bytes + 1). */
+static int read_fd(int fd, const char *path, size_t max_bytes, char **data, size_t *len, gn_error *err) {
   size_t cap = 1 << 16, n = 0;
   char *buf = malloc(cap);
-  if (!buf) {
-    if (f != stdin)
-      fclose(f);
+  if (!buf)
     return gn_error_set(err, GN_ENOMEM, path, 0, "out of memory");
-  }
   for (;;) {
     if (cap - n < 2) {
-      if (cap >= max_bytes + 2) {
-        free(buf);
-        if (f != stdin)
-          fclose(f);
-        return gn_error_set(err, GN_ENOMEM, path, 0, "file larger than the limit of %zu bytes", max_bytes);
-      }
-      cap *= 2;
-      char *nb = realloc(buf, cap);
+      char *nb = realloc(buf, cap * 2);
       if (!nb) {
         free(buf);
-        if (f != stdin)
-          fclose(f);
         return gn_error_set(err, GN_ENOMEM, path, 0, "out of memory");
       }
       buf = nb;
+      cap *= 2;
     }
-    size_t got = fread(buf + n, 1, cap - n - 1, f);
-    n += got;
+    size_t want = cap - n - 1;
+    if (want > max_bytes + 1 - n)
+      want = max_bytes + 1 - n;
+    ssize_t got = read(fd, buf + n, want);
+    if (got < 0 && errno == EINTR)
+      continue;
+    if (got < 0) {
+      int e = errno;
+      free(buf);
+      return gn_error_set(err, GN_EINPUT, path, 0, "read error: %s", strerror(e));
+    }
+    n += (size_t)got;
+    if (n > max_bytes) {
+      free(buf);
+      return gn_error_set(err, GN_EINPUT, path, 0, "larger than the limit of %zu bytes", max_bytes);
+    }
     if (got == 0)
       break;
   }
-  int failed = ferror(f);
-  if (f != stdin)
-    fclose(f);
-  if (failed) {
-    free(buf);
-    return gn_error_set(err, GN_EINPUT, path, 0, "read error");
-  }
-  if (n > max_bytes) {
-    free(buf);
-    return gn_error_set(err, GN_ENOMEM, path, 0, "file larger than the limit of %zu bytes", max_bytes);
-  }
   buf[n] = '\0';
+  /* A UTF-8 byte-order mark (some editors write one) is not part of the text. */
+  if (n >= 3 && memcmp(buf, "\xEF\xBB\xBF", 3) == 0) {
+    memmove(buf, buf + 3, n - 2);
+    n -= 3;
+  }
   *data = buf;
   if (len)
     *len = n;
   return GN_OK;
+}
+
+int gn_file_read_all(const char *path, size_t max_bytes, char **data, size_t *len, gn_error *err) {
+  if (max_bytes == 0 || max_bytes > GN_FILE_INPUT_MAX)
+    max_bytes = GN_FILE_INPUT_MAX;
+  if (path && strcmp(path, "-") == 0)
+    return read_fd(STDIN_FILENO, "stdin", max_bytes, data, len, err);
+  int rc = gn_file_check_input(path, max_bytes, err);
+  if (rc)
+    return rc;
+  /* O_NONBLOCK: if the file was swapped for a FIFO since the check, open must not wait for a writer. */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0)
+    return gn_error_set(err, GN_EINPUT, path, 0, "cannot open: %s", strerror(errno));
+  struct stat st;
+  rc = fstat(fd, &st) != 0 ? gn_error_set(err, GN_EINPUT, path, 0, "cannot open: %s", strerror(errno))
+                           : check_regular(path, &st, max_bytes, err);
+  if (!rc)
+    rc = read_fd(fd, path, max_bytes, data, len, err);
+  close(fd);
+  return rc;
+}
+
+int gn_file_check_output(const char *path, gn_error *err) {
+  if (!path || !*path)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "an empty output file name");
+  if (strcmp(path, "-") == 0)
+    return GN_OK;
+  size_t len = strlen(path);
+  if (path[len - 1] == '/')
+    return gn_error_set(err, GN_EINPUT, path, 0, "names a directory, not an output file");
+  struct stat st;
+  if (stat(path, &st) == 0)
+    return S_ISDIR(st.st_mode) ? gn_error_set(err, GN_EINPUT, path, 0, "is a directory, not an output file")
+                               : GN_OK;
+  /* A new file: its folder must exist and be writable. */
+  char *dir = strdup(path);
+  if (!dir)
+    return gn_error_set(err, GN_ENOMEM, path, 0, "out of memory");
+  char *slash = strrchr(dir, '/');
+  const char *folder = !slash ? "." : slash == dir ? "/" : (*slash = '\0', dir);
+  int rc = GN_OK;
+  if (stat(folder, &st) != 0)
+    rc = gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(errno));
+  else if (!S_ISDIR(st.st_mode))
+    rc = gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(ENOTDIR));
+  else if (access(folder, W_OK | X_OK) != 0)
+    rc = gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(errno));
+  free(dir);
+  return rc;
+}
+
+void gn_file_remove_output(const char *path) {
+  struct stat st;
+  if (path && strcmp(path, "-") != 0 && lstat(path, &st) == 0 && S_ISREG(st.st_mode))
+    unlink(path);
+}
+
+static int write_all_fd(int fd, const char *data, size_t len) {
+  size_t off = 0;
+  while (off < len) {
+    ssize_t w = write(fd, data + off, len - off);
+    if (w < 0 && errno == EINTR)
+      continue;
+    if (w <= 0)
+      return -1;
+    off += (size_t)w;
+  }
+  return 0;
+}
+
+/* An existing non-regular output (device, FIFO, terminal, pipe behind /dev/stdout): write into it in place. */
+static int write_through(const char *path, const char *data, size_t len, gn_error *err) {
+  int fd = strcmp(path, "-") == 0 ? STDOUT_FILENO : open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0)
+    return gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", errno == ENXIO ? "no process reads this FIFO"
+                                                                                  : strerror(errno));
+  if (fd != STDOUT_FILENO) {
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0)
+      fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+  } else {
+    fflush(stdout);
+  }
+  int rc = write_all_fd(fd, data, len) ? gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(errno))
+                                       : GN_OK;
+  if (fd != STDOUT_FILENO && close(fd) != 0 && !rc)
+    rc = gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(errno));
+  return rc;
 }
 
 static int write_atomic_to(const char *path, const char *shown, const char *data, size_t len, gn_error *err);
@@ -93,10 +208,16 @@ static char *write_target(const char *path) {
 }
 
 int gn_file_write_atomic(const char *path, const char *data, size_t len, gn_error *err) {
+  int rc = gn_file_check_output(path, err);
+  if (rc)
+    return rc;
+  struct stat st;
+  if (strcmp(path, "-") == 0 || (stat(path, &st) == 0 && !S_ISREG(st.st_mode)))
+    return write_through(path, data, len, err);
   char *target = write_target(path);
   if (!target)
     return gn_error_set(err, GN_ENOMEM, path, 0, "out of memory");
-  int rc = write_atomic_to(target, path, data, len, err);
+  rc = write_atomic_to(target, path, data, len, err);
   free(target);
   return rc;
 }
@@ -114,19 +235,12 @@ static int write_atomic_to(const char *path, const char *shown, const char *data
     free(tmp);
     return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
   }
-  size_t off = 0;
-  while (off < len) {
-    ssize_t w = write(fd, data + off, len - off);
-    if (w < 0) {
-      if (errno == EINTR)
-        continue;
-      int e = errno;
-      close(fd);
-      unlink(tmp);
-      free(tmp);
-      return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
-    }
-    off += (size_t)w;
+  if (write_all_fd(fd, data, len) != 0) {
+    int e = errno;
+    close(fd);
+    unlink(tmp);
+    free(tmp);
+    return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
   }
   if (fsync(fd) != 0 || close(fd) != 0) {
     int e = errno;

@@ -1,4 +1,4 @@
-/* gn_file: whole-file reads and atomic whole-file writes (temp file + fsync + rename). */
+/* gn_file: whole-file reads with input checks, and whole-file writes that never destroy or half-write a file. */
 #ifndef GN_FILE_H
 #define GN_FILE_H
 
@@ -6,11 +6,31 @@
 
 #include <stddef.h>
 
-/* Read all of path into a NUL-terminated buffer (*len excludes the NUL). Refuses files over max_bytes
- * (0 = 1 GiB) with a clear error. "-" reads standard input. */
+/* Default and largest size limit of an input file read whole: 256 MiB. */
+#define GN_FILE_INPUT_MAX ((size_t)256 << 20)
+
+/* Check that path can be read as an input file without blocking: it exists and is a regular file (a directory,
+ * FIFO, socket or device is refused: "not a regular file") of at most max_bytes (0 = GN_FILE_INPUT_MAX).
+ * Every failure is GN_EINPUT with a one-line "path: ..." message. */
+int gn_file_check_input(const char *path, size_t max_bytes, gn_error *err);
+
+/* Read all of path into a NUL-terminated buffer (*len excludes the NUL), after gn_file_check_input; a UTF-8
+ * byte-order mark at the start is dropped. "-" reads standard input (stopping, GN_EINPUT, at max_bytes + 1). */
 int gn_file_read_all(const char *path, size_t max_bytes, char **data, size_t *len, gn_error *err);
 
-/* Write data to path atomically: a reader sees the old file or the complete new one, never a part. */
+/* Check an output path before the first byte of any output is written: an empty path, a name ending in '/'
+ * and an existing directory are GN_EINPUT; a folder that does not exist or cannot be written is GN_EFAIL.
+ * A command with several outputs checks them all first, so it fails before writing any. */
+int gn_file_check_output(const char *path, gn_error *err);
+
+/* Write data to path. A regular file (or a new one) is written atomically: temp file, fsync, rename, so a
+ * reader sees the old file or the complete new one. Anything else that exists (a device such as /dev/null,
+ * a FIFO with a reader, /dev/stdout) is written through in place, never replaced; "-" is standard output.
+ * The path is checked as gn_file_check_output does. */
 int gn_file_write_atomic(const char *path, const char *data, size_t len, gn_error *err);
+
+/* Remove a regular file written by this command (cleaning up the outputs written before a later one failed).
+ * Anything that is not a regular file is left alone. */
+void gn_file_remove_output(const char *path);
 
 #endif

@@ -2,8 +2,10 @@
 #include "gn_kv.h"
 
 #include "gn_error.h"
+#include "gn_num.h"
 
-#include <errno.h>
+#include <float.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -83,26 +85,14 @@ int gn_kv_get_double(const gn_kvlist *kv, const char *key, double *out) {
   const char *s = gn_kv_get(kv, key);
   if (!s)
     return 1;
-  char *end;
-  errno = 0;
-  double v = strtod(s, &end);
-  if (end == s || *end != '\0' || errno == ERANGE)
-    return GN_EINPUT;
-  *out = v;
-  return GN_OK;
+  return gn_num_real(s, -DBL_MAX, DBL_MAX, out) == GN_NUM_OK ? GN_OK : GN_EINPUT;
 }
 
 int gn_kv_get_long(const gn_kvlist *kv, const char *key, long long *out) {
   const char *s = gn_kv_get(kv, key);
   if (!s)
     return 1;
-  char *end;
-  errno = 0;
-  long long v = strtoll(s, &end, 10);
-  if (end == s || *end != '\0' || errno == ERANGE)
-    return GN_EINPUT;
-  *out = v;
-  return GN_OK;
+  return gn_num_int(s, LLONG_MIN, LLONG_MAX, out) == GN_NUM_OK ? GN_OK : GN_EINPUT;
 }
 
 void gn_kv_free(gn_kvlist *kv) {

@@ -2,12 +2,13 @@
 #include "graph_source.h"
 
 #include "gn_file.h"
+#include "gn_num.h"
 #include "graph_sniff.h"
 #include "sdf3.h"
 #include "stg.h"
 #include "taskgraph_gen.h"
 
-#include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -42,10 +43,8 @@ static int detect_format(const char *path, source_format *fmt, gn_error *err) {
 }
 
 static int parse_option_number(const char *path, const char *key, const char *value, double *out, gn_error *err) {
-  char *end;
-  errno = 0;
-  double v = strtod(value, &end);
-  if (end == value || *end != '\0' || errno == ERANGE || !isfinite(v) || v < 0)
+  double v;
+  if (gn_num_real(value, 0, DBL_MAX, &v) != GN_NUM_OK)
     return gn_error_set(err, GN_EINPUT, path, 0, "option %s='%s' is not a finite non-negative number", key, value);
   *out = v;
   return GN_OK;

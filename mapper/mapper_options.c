@@ -1,7 +1,9 @@
 /* mapper_options: the "key=value,key=value" option strings every mapper reads (typo-checked, range-checked). */
 #include "mapper.h"
 
-#include <errno.h>
+#include "gn_num.h"
+
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -104,10 +106,12 @@ static int number_option(const char *mapper_name, const char *options, const cha
   int rc = find_option(mapper_name, options, key, &f, err);
   if (rc || !f.found)
     return rc ? rc : 1;
-  char *end;
-  errno = 0;
-  double v = whole ? (double)strtoll(f.value, &end, 10) : strtod(f.value, &end);
-  if (end == f.value || *end || errno == ERANGE || !isfinite(v) || v < min || v > max)
+  long long w = 0;
+  double v = 0;
+  gn_num_status st = whole ? gn_num_int(f.value, LLONG_MIN, LLONG_MAX, &w) : gn_num_real(f.value, min, max, &v);
+  if (whole)
+    v = (double)w;
+  if (st != GN_NUM_OK || v < min || v > max)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "%s option %s=%s: expected a %s in %.10g..%.10g", mapper_name,
                         key, f.value, whole ? "whole number" : "number", min, max);
   *out = v;

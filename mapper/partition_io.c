@@ -2,8 +2,8 @@
 #include "partition_io.h"
 
 #include "gn_file.h"
+#include "gn_num.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -55,17 +55,10 @@ static int fields(const char *line, size_t len, const char **f, size_t *flen) {
 }
 
 static int parse_count(const char *text, size_t len, long max, long *out) {
-  char buf[24];
-  if (len == 0 || len >= sizeof buf)
+  long long v;
+  if (gn_num_int_n(text, len, 1, max, &v) != GN_NUM_OK)
     return -1;
-  memcpy(buf, text, len);
-  buf[len] = '\0';
-  char *end;
-  errno = 0;
-  long v = strtol(buf, &end, 10);
-  if (*end || errno == ERANGE || v < 1 || v > max)
-    return -1;
-  *out = v;
+  *out = (long)v;
   return 0;
 }
 

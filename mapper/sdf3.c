@@ -2,8 +2,10 @@
 #include "sdf3.h"
 
 #include "gn_file.h"
+#include "gn_num.h"
 
 #include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -223,10 +225,8 @@ static int read_properties(sdf_graph *s, const xmlNode *props) {
       char *time = attr(s, et, "time", 1);
       if (!time)
         return GN_EINPUT;
-      char *end;
-      errno = 0;
-      double v = strtod(time, &end);
-      int bad = end == time || *end != '\0' || errno == ERANGE || !isfinite(v) || v < 0;
+      double v = 0;
+      int bad = gn_num_real(time, 0, DBL_MAX, &v) != GN_NUM_OK;
       if (bad)
         fail(s, xmlGetLineNo(et), "executionTime '%s' is not a finite non-negative number", time);
       xmlFree(time);

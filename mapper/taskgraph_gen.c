@@ -1,10 +1,13 @@
 /* taskgraph_gen: STG-style random task graphs: precedence methods, integer time laws, volumes for a CCR. */
 #include "taskgraph_gen.h"
 
+#include "gn_num.h"
 #include "gn_seed.h"
 
-#include <errno.h>
+#include <float.h>
+#include <limits.h>
 #include <math.h>
+#include <stdint.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -187,13 +190,15 @@ void taskgraph_gen_defaults(taskgraph_gen_params *p) {
 
 static int parse_number(const char *key, const char *value, double min, double max, int whole, double *out,
                         gn_error *err) {
-  char *end;
-  errno = 0;
-  double v = strtod(value, &end);
-  if (end == value || *end != '\0' || errno == ERANGE || !isfinite(v) || (whole && v != floor(v)))
+  double v;
+  long long w = 0;
+  gn_num_status st = whole ? gn_num_int(value, LLONG_MIN, LLONG_MAX, &w) : gn_num_real(value, -DBL_MAX, DBL_MAX, &v);
+  if (whole)
+    v = (double)w;
+  if (st == GN_NUM_SYNTAX)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "gen: %s='%s' is not a %s", key, value,
                         whole ? "whole number" : "finite number");
-  if (v < min || v > max)
+  if (st == GN_NUM_RANGE || v < min || v > max)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "gen: %s=%s is outside %g..%g", key, value, min, max);
   *out = v;
   return GN_OK;
@@ -247,10 +252,8 @@ int taskgraph_gen_set(taskgraph_gen_params *p, const char *key, const char *valu
     return GN_OK;
   }
   if (strcmp(key, "seed") == 0) {
-    char *end;
-    errno = 0;
-    unsigned long long s = strtoull(value, &end, 10);
-    if (value[0] < '0' || value[0] > '9' || *end != '\0' || errno == ERANGE)
+    unsigned long long s;
+    if (gn_num_uint(value, UINT64_MAX, &s) != GN_NUM_OK)
       return gn_error_set(err, GN_EINPUT, NULL, 0, "gen: seed='%s' is not a non-negative whole number", value);
     p->seed = (uint64_t)s;
     return GN_OK;

@@ -1,6 +1,10 @@
 /* fta: event_trace.tab reader (file:line errors) and replay as host off/on events. */
 #include "fta.h"
 
+#include "gn_num.h"
+#include <float.h>
+#include <limits.h>
+
 #include "gn_file.h"
 
 #include <errno.h>
@@ -11,13 +15,7 @@
 #define FTA_FIELDS 9
 
 static int parse_number(const char *s, double *out) {
-  char *end;
-  errno = 0;
-  double v = strtod(s, &end);
-  if (end == s || *end || errno == ERANGE || !isfinite(v))
-    return -1;
-  *out = v;
-  return 0;
+  return gn_num_real(s, -DBL_MAX, DBL_MAX, out) == GN_NUM_OK ? 0 : -1;
 }
 
 static int push_down(fta_trace *t, int *cap, fta_interval iv) {
@@ -87,10 +85,8 @@ static int parse_line(char *line, const char *file, long lineno, fta_trace *t, i
   if (n != FTA_FIELDS)
     return gn_error_set(err, GN_EINPUT, file, lineno, "expected %d fields (event_id .. event_end_reason), got %s%d",
                         FTA_FIELDS, n > FTA_FIELDS ? "more than " : "", n > FTA_FIELDS ? FTA_FIELDS : n);
-  char *end;
-  errno = 0;
-  long node = strtol(f[2], &end, 10);
-  if (end == f[2] || *end || errno == ERANGE)
+  long long node;
+  if (gn_num_int(f[2], LONG_MIN, LONG_MAX, &node) != GN_NUM_OK)
     return gn_error_set(err, GN_EINPUT, file, lineno, "%s must be a whole number, got '%s'", names[2], f[2]);
   if (strcmp(f[5], "0") && strcmp(f[5], "1"))
     return gn_error_set(err, GN_EINPUT, file, lineno, "%s must be 0 (unavailable) or 1 (available), got '%s'", names[5],

@@ -1,6 +1,10 @@
 /* noc: the mesh chip model: construction, broken cores, heterogeneous speeds, XY routes, logical cores. */
 #include "noc.h"
 
+#include "gn_num.h"
+#include <float.h>
+#include <limits.h>
+
 #include "gn_seed.h"
 
 #include <errno.h>
@@ -54,12 +58,12 @@ void noc_chip_free(noc_chip *chip) {
 }
 
 static int parse_coord(const char *text, const char **end, long *v) {
-  char *e;
-  errno = 0;
-  *v = strtol(text, &e, 10);
-  if (e == text || errno == ERANGE || *v < 0)
+  size_t n = gn_num_int_span(text);
+  long long x;
+  if (!n || gn_num_int_n(text, n, 0, LONG_MAX, &x) != GN_NUM_OK)
     return -1;
-  *end = e;
+  *v = (long)x;
+  *end = text + n;
   return 0;
 }
 

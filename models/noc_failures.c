@@ -1,6 +1,10 @@
 /* noc_failures: permanent core failure plans: explicit (logical or physical core @ time) or drawn with GSL. */
 #include "noc_failures.h"
 
+#include "gn_num.h"
+#include <float.h>
+#include <limits.h>
+
 #include "gn_seed.h"
 
 #include <errno.h>
@@ -17,12 +21,10 @@ static int failure_cmp(const void *a, const void *b) {
 }
 
 static int parse_positive(const char *text, const char **end, double *v) {
-  char *e;
-  errno = 0;
-  *v = strtod(text, &e);
-  if (e == text || errno == ERANGE || !isfinite(*v) || *v < 0)
+  size_t n = gn_num_real_span(text);
+  if (!n || gn_num_real_n(text, n, 0, DBL_MAX, v) != GN_NUM_OK)
     return -1;
-  *end = e;
+  *end = text + n;
   return 0;
 }
 

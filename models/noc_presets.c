@@ -1,6 +1,10 @@
 /* noc_presets: named chips with their public figures (sources and assumptions next to each number). */
 #include "noc.h"
 
+#include "gn_num.h"
+#include <float.h>
+#include <limits.h>
+
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -78,9 +82,16 @@ const noc_preset *noc_preset_find(const char *name) {
   return NULL;
 }
 
+/* "WxH", both whole numbers in the shared syntax (gn_num.h). */
 static int parse_size(const char *spec, int *w, int *h) {
-  char tail;
-  return sscanf(spec, "%dx%d%c", w, h, &tail) == 2 ? 0 : -1;
+  size_t nw = gn_num_int_span(spec);
+  long long a, b;
+  if (!nw || spec[nw] != 'x' || gn_num_int_n(spec, nw, 0, INT_MAX, &a) != GN_NUM_OK ||
+      gn_num_int(spec + nw + 1, 0, INT_MAX, &b) != GN_NUM_OK)
+    return -1;
+  *w = (int)a;
+  *h = (int)b;
+  return 0;
 }
 
 int noc_chip_from_spec(const char *spec, noc_chip **out, gn_error *err) {

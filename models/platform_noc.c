@@ -1,6 +1,10 @@
 /* platform_noc: a platform file read as a NoC chip: cores, positions, speeds, supervisor, and its description. */
 #include "platform_noc.h"
 
+#include "gn_num.h"
+#include <float.h>
+#include <limits.h>
+
 #include "platform_noc_priv.h"
 
 #include <math.h>
@@ -24,10 +28,12 @@ static int torus_size(const platform_desc *pd, const platform_zone *z, int *w, i
   int k = 0;
   const char *p = t;
   while (*p && k < 3) {
-    char *e;
-    d[k++] = strtol(p, &e, 10);
-    if (e == p || (*e && *e != ','))
+    size_t n = gn_num_int_span(p);
+    long long v = 0;
+    const char *e = p + n;
+    if (!n || gn_num_int_n(p, n, 0, LONG_MAX, &v) != GN_NUM_OK || (*e && *e != ','))
       return gn_error_set(err, GN_EINPUT, pd->path, z->line, "cluster '%s': topo_parameters='%s' is not W,H", z->id, t);
+    d[k++] = (long)v;
     p = *e ? e + 1 : e;
   }
   if (k == 0 || *p)

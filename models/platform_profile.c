@@ -2,6 +2,10 @@
  * way SimGrid 3.32 does (src/kernel/resource/profile/ProfileBuilder.cpp LegacyUpdateCb, Profile::next). */
 #include "platform_profile.h"
 
+#include "gn_num.h"
+#include <float.h>
+#include <limits.h>
+
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
@@ -30,10 +34,7 @@ static int fail(gn_error *err, const platform_desc *pd, const platform_profile *
 
 /* One number filling the whole token; 0 or -1. */
 static int number(const char *tok, double *out) {
-  char *end;
-  errno = 0;
-  *out = strtod(tok, &end);
-  return end != tok && *end == '\0' && errno == 0 && isfinite(*out) ? 0 : -1;
+  return gn_num_real(tok, -DBL_MAX, DBL_MAX, out) == GN_NUM_OK ? 0 : -1;
 }
 
 /* "KEYWORD number" (SimGrid reads it with sscanf "KEYWORD %lg"); 1 matched, 0 not this keyword, -1 bad number. */

@@ -2,12 +2,13 @@
  * abort on (missing attributes, hosts outside zones, unknown links, bad quantities) and gridnoc's properties. */
 #include "platform_read_priv.h"
 
+#include "gn_file.h"
+#include "gn_num.h"
 #include "gn_text.h"
-
 #include "platform_units.h"
 
-#include <errno.h>
-#include <stdarg.h>
+#include <float.h>
+#include <limits.h>
 #include <stdint.h>
 #include <libxml/hash.h>
 #include <libxml/parser.h>
@@ -17,58 +18,24 @@
 #include <string.h>
 #include <strings.h>
 
-/* Grow *array (of *cap elements of size elem) so that it holds n + 1; 0 or -1 when out of memory. */
-int reader_grow(void *array, int *cap, int n, size_t elem) {
-  if (n < *cap)
-    return 0;
-  int new_cap = *cap ? 2 * *cap : 16;
-  void *a = realloc(*(void **)array, (size_t)new_cap * elem);
-  if (!a)
-    return -1;
-  *(void **)array = a;
-  *cap = new_cap;
-  return 0;
-}
-
 static int walk(reader *r, const xmlNode *first, int zone);
 
 static int is(const xmlNode *n, const char *name) { return xmlStrcmp(n->name, (const xmlChar *)name) == 0; }
-
-/* An attribute as a malloc'ed C string (libxml2 allocates with malloc by default), or NULL. */
-char *reader_attr(const xmlNode *n, const char *name) { return (char *)xmlGetProp(n, (const xmlChar *)name); }
-
-int reader_fail(reader *r, const xmlNode *n, const char *fmt, ...) {
-  char msg[256];
-  va_list ap;
-  va_start(ap, fmt);
-  vsnprintf(msg, sizeof msg, fmt, ap);
-  va_end(ap);
-  return gn_error_set(r->err, GN_EINPUT, r->p->path, n ? (int)xmlGetLineNo(n) : 0, "%s", msg);
-}
-
-/* Fetch a required attribute of element n (the error names the element, its id and what is missing). */
-int reader_need(reader *r, const xmlNode *n, const char *name, char **out) {
-  *out = reader_attr(n, name);
-  if (*out)
-    return GN_OK;
-  char *id = reader_attr(n, "id");
-  char what[160];
-  snprintf(what, sizeof what, "<%s%s%s%s> has no %s attribute", (const char *)n->name, id ? " id=\"" : "",
-           id ? id : "", id ? "\"" : "", name);
-  xmlFree(id);
-  return reader_fail(r, n, "%s", what);
-}
 
 static int quantity(reader *r, const xmlNode *n, const char *name, platform_unit_kind kind, double *out) {
   char *text;
   if (reader_need(r, n, name, &text))
     return r->err ? r->err->code : GN_EINPUT;
   int bad = platform_parse_quantity(text, kind, out);
-  char *id = bad ? reader_attr(n, "id") : NULL;
+  /* A zero speed or bandwidth is a quantity SimGrid takes, but no computation or message would ever end. */
+  int zero = !bad && kind != PLATFORM_TIME && !(*out > 0);
+  char *id = bad || zero ? reader_attr(n, "id") : NULL;
   int rc = bad ? reader_fail(r, n, "<%s id=\"%s\">: %s='%s' is not a SimGrid quantity (such as %s)",
                              (const char *)n->name, id ? id : "", name, text,
                              kind == PLATFORM_SPEED ? "1.5Gf" : kind == PLATFORM_BANDWIDTH ? "125MBps" : "50us")
-               : GN_OK;
+           : zero ? reader_fail(r, n, "<%s id=\"%s\">: %s='%s' must be positive", (const char *)n->name, id ? id : "",
+                                name, text)
+                  : GN_OK;
   xmlFree(id);
   xmlFree(text);
   return rc;
@@ -99,12 +66,14 @@ static int add_zone(reader *r, const xmlNode *n, int parent, const char *id, con
   return p->n_zones++;
 }
 
-int reader_oom(reader *r) { return gn_error_set(r->err, GN_ENOMEM, NULL, 0, "out of memory reading %s", r->p->path); }
-
 static platform_host *add_host(reader *r, const xmlNode *n, const char *id, int zone) {
   platform_desc *p = r->p;
   if (xmlHashLookup(r->hosts, (const xmlChar *)id)) {
     reader_fail(r, n, "host '%s' is declared twice", id);
+    return NULL;
+  }
+  if (p->n_hosts >= PLATFORM_HOSTS_MAX) {
+    reader_fail(r, n, "host '%s' takes the platform past %d hosts, the limit", id, PLATFORM_HOSTS_MAX);
     return NULL;
   }
   if (p->n_hosts == r->host_cap) {
@@ -123,12 +92,7 @@ static platform_host *add_host(reader *r, const xmlNode *n, const char *id, int 
   return h;
 }
 
-static int parse_number(const char *v, double *out) {
-  char *end;
-  errno = 0;
-  *out = strtod(v, &end);
-  return end != v && *end == '\0' && errno == 0 && *out >= 0 ? 0 : -1;
-}
+static int parse_number(const char *v, double *out) { return gn_num_real(v, 0, DBL_MAX, out) == GN_NUM_OK ? 0 : -1; }
 
 /* The <prop> children of n that gridnoc reads, checked (an unknown value names the property and the host). */
 static int host_props(reader *r, const xmlNode *n, platform_host *h) {
@@ -221,6 +185,33 @@ static int read_host(reader *r, const xmlNode *n, int zone) {
   return platform_traces_read_attrs(r, n, "host", h->id, (int)(h - r->p->hosts), -1);
 }
 
+/* One item of a cluster's radical, "N" or "N-M" (N <= M, decimal), ending at *end (',' or the end). The hosts it
+ * adds must keep the platform within PLATFORM_HOSTS_MAX: a huge range is refused before any host is made. */
+static int radical_item(reader *r, const xmlNode *n, const char *radical, const char *item, long *lo, long *hi,
+                        const char **end) {
+  size_t a = gn_num_int_span(item);
+  long long x = -1, y;
+  const char *e = item + a;
+  int ok = a > 0 && item[0] != '+' && gn_num_int_n(item, a, 0, LONG_MAX, &x) == GN_NUM_OK;
+  y = x;
+  if (ok && *e == '-') {
+    size_t b = gn_num_int_span(e + 1);
+    ok = b > 0 && e[1] != '+' && e[1] != '-' && gn_num_int_n(e + 1, b, 0, LONG_MAX, &y) == GN_NUM_OK;
+    e += 1 + b;
+  }
+  if (!ok || (*e != ',' && *e != '\0') || (*e == ',' && e[1] == '\0'))
+    return reader_fail(r, n, "radical='%s' is not a list of numbers and ranges (such as 0-15 or 0-3,8)", radical);
+  if (y < x)
+    return reader_fail(r, n, "radical='%s': the range %lld-%lld runs backwards", radical, x, y);
+  if (y - x >= PLATFORM_HOSTS_MAX - r->p->n_hosts)
+    return reader_fail(r, n, "radical='%s': the range %lld-%lld takes the platform past %d hosts, the limit", radical,
+                       x, y, PLATFORM_HOSTS_MAX);
+  *lo = (long)x;
+  *hi = (long)y;
+  *end = e;
+  return GN_OK;
+}
+
 /* A <cluster>: a zone of its own whose hosts are prefix + each number of the radical ("0-15", "0-3,8") +
  * suffix, all with the cluster's speed, cores and properties. */
 static int read_cluster(reader *r, const xmlNode *n, int zone) {
@@ -254,15 +245,14 @@ static int read_cluster(reader *r, const xmlNode *n, int zone) {
   xmlFree(topology);
   r->has_cluster = 1;
   int first_host = r->p->n_hosts;
-  for (char *item = radical; *item;) {
-    char *end;
-    long lo = strtol(item, &end, 10), hi = lo;
-    if (end == item || lo < 0)
-      break;
-    if (*end == '-')
-      hi = strtol(end + 1, &end, 10);
-    if ((*end != ',' && *end != '\0') || hi < lo || hi - lo > 1000000)
-      break;
+  char router[512]; /* SimGrid names a cluster's router prefix + id + "_router" + suffix */
+  snprintf(router, sizeof router, "%s%s_router%s", prefix, id, suffix);
+  xmlHashAddEntry(r->routers, (const xmlChar *)router, (void *)1);
+  long lo = 0, hi = -1;
+  for (const char *item = radical; *item;) {
+    const char *end = item;
+    if (radical_item(r, n, radical, item, &lo, &hi, &end))
+      goto out;
     for (long k = lo; k <= hi; k++) {
       char name[256];
       snprintf(name, sizeof name, "%s%ld%s", prefix, k, suffix);
@@ -276,7 +266,7 @@ static int read_cluster(reader *r, const xmlNode *n, int zone) {
     }
     item = *end ? end + 1 : end;
   }
-  if (r->p->zones[cz].n_hosts == 0 || strspn(radical, "0123456789-,") != strlen(radical)) {
+  if (r->p->zones[cz].n_hosts == 0) {
     reader_fail(r, n, "radical='%s' is not a list of numbers and ranges (such as 0-15 or 0-3,8)", radical);
     goto out;
   }
@@ -433,6 +423,14 @@ static int read_element(reader *r, const xmlNode *n, int zone) {
   }
   if (is(n, "host"))
     return read_host(r, n, zone);
+  if (is(n, "router")) {
+    char *id;
+    if (reader_need(r, n, "id", &id))
+      return GN_EINPUT;
+    xmlHashAddEntry(r->routers, (const xmlChar *)id, (void *)1);
+    xmlFree(id);
+    return GN_OK;
+  }
   if (is(n, "cluster"))
     return read_cluster(r, n, zone);
   if (is(n, "link") || is(n, "backbone"))
@@ -476,6 +474,18 @@ static int resolve(reader *r) {
     platform_route route = p->routes[i];
     intptr_t src = (intptr_t)xmlHashLookup(r->hosts, (const xmlChar *)r->route_ends[i].src);
     intptr_t dst = (intptr_t)xmlHashLookup(r->hosts, (const xmlChar *)r->route_ends[i].dst);
+    const char *unknown = src || xmlHashLookup(r->routers, (const xmlChar *)r->route_ends[i].src) ? NULL
+                          : r->route_ends[i].src;
+    if (!unknown && !dst && !xmlHashLookup(r->routers, (const xmlChar *)r->route_ends[i].dst))
+      unknown = r->route_ends[i].dst;
+    if (unknown && route.src != -2) { /* SimGrid stops on a route end that is not a host or router */
+      gn_error_set(r->err, GN_EINPUT, p->path, route.line, "<route> names '%s', which is not a host or router of the "
+                   "platform", unknown);
+      for (int j = i; j < p->n_routes; j++)
+        free(p->routes[j].hops);
+      p->n_routes = kept;
+      return GN_EINPUT;
+    }
     if (route.src == -2 || !src || !dst) {
       free(route.hops);
       continue;
@@ -499,17 +509,28 @@ static void reader_free(reader *r) {
   free(r->route_ends);
   xmlHashFree(r->links, NULL);
   xmlHashFree(r->hosts, NULL);
+  xmlHashFree(r->routers, NULL);
   xmlHashFree(r->traces, NULL);
   xmlHashFree(r->route_keys, NULL);
 }
 
 int platform_read(const char *path, platform_desc *out, gn_error *err) {
   memset(out, 0, sizeof *out);
-  FILE *f = fopen(path, "r");
-  if (!f)
-    return gn_error_set(err, GN_EINPUT, path, 0, "cannot read the platform: %s", strerror(errno));
-  fclose(f);
-  xmlDocPtr doc = xmlReadFile(path, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  /* Read here, not by libxml2: a directory, FIFO or device is refused up front and libxml2 never prints. */
+  char *text;
+  size_t len;
+  gn_error read_err = {0};
+  if (gn_file_read_all(path, PLATFORM_FILE_MAX, &text, &len, &read_err)) {
+    size_t skip = strncmp(read_err.msg, path, strlen(path)) == 0 ? strlen(path) + 2 : 0; /* "path: " */
+    return gn_error_set(err, read_err.code, path, 0, "cannot read the platform: %s",
+                        read_err.msg + (skip <= strlen(read_err.msg) ? skip : 0));
+  }
+  if (len > INT_MAX) {
+    free(text);
+    return gn_error_set(err, GN_EINPUT, path, 0, "cannot read the platform: too large");
+  }
+  xmlDocPtr doc = xmlReadMemory(text, (int)len, path, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  free(text);
   if (!doc) {
     const xmlError *e = xmlGetLastError();
     char msg[256] = "not well-formed XML";
@@ -520,7 +541,7 @@ int platform_read(const char *path, platform_desc *out, gn_error *err) {
     return gn_error_set(err, GN_EINPUT, path, e ? e->line : 0, "not a platform file: %s", msg);
   }
   out->path = strdup(path);
-  reader r = {.p = out, .err = err, .links = xmlHashCreate(256), .hosts = xmlHashCreate(256),
+  reader r = {.p = out, .err = err, .links = xmlHashCreate(256), .hosts = xmlHashCreate(256), .routers = xmlHashCreate(16),
               .traces = xmlHashCreate(16), .route_keys = xmlHashCreate(64), .route = -1};
   const xmlNode *root = xmlDocGetRootElement(doc);
   int rc;

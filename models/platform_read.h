@@ -6,6 +6,11 @@
 #include "gn_error.h"
 
 /* A zone: a <zone>, or a <cluster> (which SimGrid turns into a zone of its own). */
+/* Ceilings of a platform file, refused with a file:line error: its size, and its hosts (a <cluster> radical
+ * counts each host it makes; the grid's own actor budget, grid_budget.h, is smaller). */
+#define PLATFORM_FILE_MAX ((size_t)64 << 20)
+#define PLATFORM_HOSTS_MAX 200000
+
 typedef struct platform_zone {
   char *id;
   char *routing; /* the routing attribute; "Cluster" for a <cluster>, its topology name when it has one */

@@ -28,6 +28,7 @@ typedef struct reader {
   gn_error *err;
   xmlHashTablePtr links;  /* link names -> 1 + 3 * index + direction (with _UP/_DOWN for SPLITDUPLEX links) */
   xmlHashTablePtr hosts;  /* host names -> 1 + index */
+  xmlHashTablePtr routers; /* <router> ids and <cluster> routers -> 1: the other names a <route> may end at */
   xmlHashTablePtr traces; /* <trace> ids -> 1 + profile index */
   xmlHashTablePtr route_keys; /* "zone\x1fsrc\x1fdst" -> line of the route that gave it (platform_order.c) */
   int has_cluster;        /* <cluster> elements name their links themselves: references to them are not checked */

@@ -1,6 +1,10 @@
 /* platform_units: parse SimGrid's unit-suffixed numbers (speeds, bandwidths, durations). */
 #include "platform_units.h"
 
+#include "gn_num.h"
+#include <float.h>
+#include <limits.h>
+
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,10 +52,11 @@ static const unit *match_unit(const char *s, size_t len, const unit *units) {
 int platform_parse_quantity(const char *text, platform_unit_kind kind, double *out) {
   if (!text || !*text)
     return -1;
-  char *end;
-  double v = strtod(text, &end);
-  if (end == text || !isfinite(v) || v < 0)
+  size_t n = gn_num_real_span(text);
+  double v;
+  if (!n || gn_num_real_n(text, n, 0, DBL_MAX, &v) != GN_NUM_OK)
     return -1;
+  const char *end = text + n;
   size_t len = strcspn(end, kind == PLATFORM_SPEED ? "," : "");
   const unit *units = kind == PLATFORM_SPEED ? speed_units : kind == PLATFORM_BANDWIDTH ? bw_units : time_units;
   /* Time units have no prefixes ("ms" is a unit of its own); try the whole suffix as a unit first. */

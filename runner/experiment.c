@@ -1,10 +1,11 @@
 /* experiment: the registry of experiment kinds and parameter checking shared by the runner and commands. */
 #include "experiment.h"
 
+#include "gn_num.h"
 #include "gn_text.h"
 
-#include <errno.h>
-#include <math.h>
+#include <float.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -41,21 +42,19 @@ const experiment_kind *experiment_find(const char *name, gn_error *err) {
 }
 
 static int check_value(const experiment_param *p, const char *value, const char *where, gn_error *err) {
-  char *end;
-  errno = 0;
+  long long i;
+  double d;
   switch (p->type) {
   case EXP_INT:
-    (void)strtoll(value, &end, 10);
-    if (end == value || *end || errno == ERANGE)
+    if (gn_num_int(value, LLONG_MIN, LLONG_MAX, &i) != GN_NUM_OK)
       return gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' must be a whole number, got '%s'", p->key,
                           value);
     break;
-  case EXP_DOUBLE: {
-    double v = strtod(value, &end);
-    if (end == value || *end || errno == ERANGE || isnan(v))
-      return gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' must be a number, got '%s'", p->key, value);
+  case EXP_DOUBLE:
+    if (gn_num_real(value, -DBL_MAX, DBL_MAX, &d) != GN_NUM_OK)
+      return gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' must be a finite number, got '%s'", p->key,
+                          value);
     break;
-  }
   case EXP_BOOL:
     if (strcmp(value, "true") && strcmp(value, "false"))
       return gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' must be true or false, got '%s'", p->key,

@@ -13,6 +13,7 @@
 #include "csvtab.h"
 
 #include "gn_error.h"
+#include "gn_file.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -390,22 +391,34 @@ static int run_pool(pool *p, gn_error *err) {
 }
 
 int runner_make_parent_dirs(const char *path, gn_error *err) {
+  if (!path || !*path)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "an empty output file name");
   char *copy = strdup(path);
   if (!copy)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  for (char *p = copy + 1; *p; p++) {
+  /* Folders made here are removed again if a deeper one cannot be made: no folder is left behind by a failure. */
+  char *made[64];
+  int nmade = 0, rc = GN_OK;
+  for (char *p = copy + 1; *p && !rc; p++) {
     if (*p != '/')
       continue;
     *p = '\0';
-    if (mkdir(copy, 0755) != 0 && errno != EEXIST) {
-      gn_error_set(err, GN_EFAIL, copy, 0, "cannot create directory: %s", strerror(errno));
-      free(copy);
-      return GN_EFAIL;
+    if (mkdir(copy, 0755) == 0) {
+      if (nmade < 64)
+        made[nmade++] = strdup(copy);
+    } else if (errno != EEXIST) {
+      rc = gn_error_set(err, GN_EFAIL, copy, 0, "cannot create directory: %s", strerror(errno));
     }
     *p = '/';
   }
+  while (nmade > 0) {
+    char *dir = made[--nmade];
+    if (rc && dir)
+      rmdir(dir);
+    free(dir);
+  }
   free(copy);
-  return GN_OK;
+  return rc;
 }
 
 static int open_output(const scenario *sc, const runner_options *opt, unsigned char *done, long *max_index,
@@ -424,7 +437,8 @@ static int open_output(const scenario *sc, const runner_options *opt, unsigned c
   if (fd < 0)
     return gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot open for appending: %s", strerror(errno));
   struct stat st;
-  if (fstat(fd, &st) == 0 && st.st_size == 0) {
+  int empty = fstat(fd, &st) == 0 && st.st_size == 0;
+  if (empty) {
     strbuf h = STRBUF_INIT;
     runner_header(sc, &h);
     strbuf_add(&h, "\n");
@@ -432,8 +446,11 @@ static int open_output(const scenario *sc, const runner_options *opt, unsigned c
       rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot write the header: %s", strerror(errno));
     strbuf_free(&h);
   }
-  if (rc)
+  if (rc) {
     close(fd);
+    if (empty) /* a full disk must not leave an empty or cut-short CSV */
+      gn_file_remove_output(opt->output);
+  }
   else
     *out_fd = fd;
   return rc;
@@ -453,7 +470,10 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
   runner_lock lock = {-1, NULL};
   int rc = GN_OK;
   if (opt->output) {
-    rc = runner_make_parent_dirs(opt->output, err);
+    /* Checked before any folder is made, so `--output sub/` or `--output ''` create nothing. */
+    rc = gn_file_check_output(opt->output, err) == GN_EINPUT ? GN_EINPUT : GN_OK;
+    if (!rc)
+      rc = runner_make_parent_dirs(opt->output, err);
     if (!rc)
       rc = runner_lock_acquire(opt->output, &lock, err);
     if (!rc)

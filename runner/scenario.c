@@ -47,13 +47,14 @@ static int get_string(const scenario *sc, const config_setting_t *root, const ch
 }
 
 static int get_int(const scenario *sc, const config_setting_t *root, const char *key, long long min,
-                   long long *out, gn_error *err) {
+                   long long max, long long *out, gn_error *err) {
   const config_setting_t *s = config_setting_get_member(root, key);
   if (!s)
     return GN_OK;
   int t = config_setting_type(s);
-  if ((t != CONFIG_TYPE_INT && t != CONFIG_TYPE_INT64) || config_setting_get_int64(s) < min)
-    return scenario_bad(err, sc, s, "'%s' must be a whole number >= %lld", key, min);
+  if ((t != CONFIG_TYPE_INT && t != CONFIG_TYPE_INT64) || config_setting_get_int64(s) < min ||
+      config_setting_get_int64(s) > max)
+    return scenario_bad(err, sc, s, "'%s' must be a whole number in %lld..%lld", key, min, max);
   *out = config_setting_get_int64(s);
   return GN_OK;
 }
@@ -260,9 +261,9 @@ static int parse_root(scenario *sc, const experiment_kind *const *kinds, config_
   if (!rc)
     rc = get_string(sc, root, "figures", &sc->figures, err);
   if (!rc)
-    rc = get_int(sc, root, "seed", 0, &seed, err);
+    rc = get_int(sc, root, "seed", 0, SCENARIO_INT_MAX, &seed, err);
   if (!rc)
-    rc = get_int(sc, root, "repeat", 1, &repeat, err);
+    rc = get_int(sc, root, "repeat", 1, SCENARIO_RUNS_MAX, &repeat, err);
   if (!rc)
     rc = set_defaults_for_paths(sc, err);
   sc->seed = (uint64_t)seed;
@@ -277,6 +278,8 @@ static int parse_root(scenario *sc, const experiment_kind *const *kinds, config_
     rc = check_axis_values(sc, params ? params : kind, err);
   if (!rc)
     rc = parse_together(sc, config_setting_get_member(root, "together"), err);
+  if (!rc)
+    rc = scenario_check_run_count(sc, root, err);
   if (!rc)
     rc = parse_seed_ignores(sc, config_setting_get_member(root, "seed_ignores"), err);
   const config_setting_t *plots = config_setting_get_member(root, "plots");
@@ -317,7 +320,7 @@ int scenario_parse(const char *text, const char *path, const experiment_kind *co
 int scenario_load(const char *path, scenario *sc, gn_error *err) {
   char *text;
   size_t len;
-  int rc = gn_file_read_all(path, 1 << 20, &text, &len, err);
+  int rc = gn_file_read_all(path, SCENARIO_FILE_MAX, &text, &len, err);
   if (rc)
     return rc;
   rc = scenario_parse(text, path, experiment_kinds, sc, err);

@@ -11,6 +11,14 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/* Ceilings, each refused with exit 2 when the scenario is read, before anything is expanded or run. */
+#define SCENARIO_FILE_MAX ((size_t)1 << 20)   /* bytes of a scenario file */
+#define SCENARIO_RUNS_MAX 1000000LL           /* runs of one scenario: combinations x repeat */
+#define SCENARIO_GRAPHS_MAX 100000LL          /* graphs of the `graphs` section (files + generated) */
+/* Largest whole number a scenario may hold: libconfig silently clamps anything larger to INT64_MAX, so
+ * INT64_MAX itself is refused as "possibly clamped". */
+#define SCENARIO_INT_MAX ((long long)INT64_MAX - 1)
+
 /* One parameter as written: a fixed value is an axis of length 1. */
 typedef struct scenario_axis {
   char *key;
@@ -79,7 +87,7 @@ int scenario_parse(const char *text, const char *path, const experiment_kind *co
 /* Read and parse a file with the product's registry. */
 int scenario_load(const char *path, scenario *sc, gn_error *err);
 
-/* Number of runs: product of the dimension lengths times repeat. */
+/* Number of runs: product of the dimension lengths times repeat (at most SCENARIO_RUNS_MAX once loaded). */
 size_t scenario_run_count(const scenario *sc);
 
 /* Expand run `index` (< scenario_run_count). The last dimension varies fastest, repetitions fastest of all.

@@ -2,6 +2,7 @@
 #include "scenario.h"
 
 #include "gn_seed.h"
+#include "scenario_priv.h"
 #include "strbuf.h"
 
 #include <stdlib.h>
@@ -12,6 +13,19 @@ size_t scenario_run_count(const scenario *sc) {
   for (size_t d = 0; d < sc->ndims; d++)
     n *= sc->dim_len[d];
   return n;
+}
+
+int scenario_check_run_count(const scenario *sc, const config_setting_t *root, gn_error *err) {
+  size_t n = (size_t)sc->repeat;
+  int over = 0;
+  for (size_t d = 0; d < sc->ndims && !over; d++)
+    over = __builtin_mul_overflow(n, sc->dim_len[d], &n) || n > (size_t)SCENARIO_RUNS_MAX;
+  if (over || n > (size_t)SCENARIO_RUNS_MAX) {
+    const config_setting_t *at = config_setting_get_member(root, "repeat");
+    return scenario_bad(err, sc, at ? at : root, "the scenario has more than %lld runs (parameter combinations x "
+                        "repeat = %ld), the limit", SCENARIO_RUNS_MAX, sc->repeat);
+  }
+  return GN_OK;
 }
 
 static int cmp_axis_key(const void *a, const void *b) {

@@ -4,6 +4,7 @@
 #include "strbuf.h"
 
 #include <glob.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -114,6 +115,8 @@ static int add_files(scenario *sc, const config_setting_t *files, strlist *out, 
     strbuf_free(&full);
     if (grc == GLOB_NOSPACE || out->oom)
       return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    if (out->n > (size_t)SCENARIO_GRAPHS_MAX)
+      return scenario_bad(err, sc, e, "'files' matches more than %lld graphs, the limit", SCENARIO_GRAPHS_MAX);
   }
   return GN_OK;
 }
@@ -136,8 +139,10 @@ static int add_generated(scenario *sc, const config_setting_t *gen, strlist *out
     if (strcmp(name, "count") == 0 || strcmp(name, "seed") == 0) {
       int t = config_setting_type(s);
       long long v = config_setting_get_int64(s);
-      if ((t != CONFIG_TYPE_INT && t != CONFIG_TYPE_INT64) || v < (name[0] == 'c' ? 1 : 0))
-        rc = scenario_bad(err, sc, s, "generate: '%s' must be a whole number >= %d", name, name[0] == 'c');
+      long long max = name[0] == 'c' ? SCENARIO_GRAPHS_MAX : SCENARIO_INT_MAX;
+      if ((t != CONFIG_TYPE_INT && t != CONFIG_TYPE_INT64) || v < (name[0] == 'c' ? 1 : 0) || v > max)
+        rc = scenario_bad(err, sc, s, "generate: '%s' must be a whole number in %d..%lld", name, name[0] == 'c',
+                          max);
       *(name[0] == 'c' ? &count : &seed) = v;
       continue;
     }
@@ -150,9 +155,18 @@ static int add_generated(scenario *sc, const config_setting_t *gen, strlist *out
   if (!rc && (!have_method || !have_tasks))
     rc = scenario_bad(err, sc, gen, "generate: 'method' and 'tasks' are required (e.g. method = \"sameprob\"; "
                       "tasks = 300;)");
-  size_t combos = 1;
+  size_t combos = 1, total = 0;
   for (int i = 0; i < nk && !rc; i++)
-    combos *= nvals[i];
+    if (__builtin_mul_overflow(combos, nvals[i], &combos))
+      combos = SIZE_MAX;
+  if (!rc && (__builtin_mul_overflow(combos, (size_t)count, &total) ||
+              total > (size_t)SCENARIO_GRAPHS_MAX - out->n))
+    rc = scenario_bad(err, sc, gen, "generate: more than %lld graphs (value combinations x count), the limit",
+                      SCENARIO_GRAPHS_MAX);
+  /* Graph k gets seed + k: the last one must still be a valid seed. */
+  if (!rc && seed > SCENARIO_INT_MAX - (count - 1))
+    rc = scenario_bad(err, sc, gen, "generate: seed %lld + count %lld passes the largest seed %lld", seed, count,
+                      SCENARIO_INT_MAX);
   for (size_t c = 0; c < combos && !rc; c++)
     for (long long k = 0; k < count && !rc; k++) {
       strbuf b = STRBUF_INIT;

@@ -27,6 +27,9 @@ int scenario_add_axis(scenario *sc, const char *key, char **values, size_t n, in
 int scenario_parse_graphs(scenario *sc, const config_setting_t *graphs, gn_error *err);
 /* The `slurm` and `simgrid_cfg` settings (scenario_cluster.c). */
 int scenario_parse_cluster(scenario *sc, const config_setting_t *root, gn_error *err);
+/* Refuse a scenario of more than SCENARIO_RUNS_MAX runs (overflow-safe product), naming the setting that
+ * pushes it over (repeat or the root). */
+int scenario_check_run_count(const scenario *sc, const config_setting_t *root, gn_error *err);
 /* The `plots` section. */
 int scenario_parse_plots(scenario *sc, const config_setting_t *plots, gn_error *err);
 /* The `pictures` section (after the sweep: run indices are checked against the run count). */

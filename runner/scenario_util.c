@@ -3,6 +3,7 @@
 
 #include "gn_text.h"
 
+#include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -60,6 +61,17 @@ char *scenario_scalar_text(const config_setting_t *s) {
   }
 }
 
+/* libconfig reads 1e400 as inf and clamps a too-large whole number to INT64_MAX (or INT64_MIN), silently. */
+static const char *scalar_out_of_range(const config_setting_t *s) {
+  int t = config_setting_type(s);
+  if (t == CONFIG_TYPE_FLOAT && !isfinite(config_setting_get_float(s)))
+    return "the number is too large (not finite)";
+  if ((t == CONFIG_TYPE_INT || t == CONFIG_TYPE_INT64) &&
+      (config_setting_get_int64(s) > SCENARIO_INT_MAX || config_setting_get_int64(s) < -SCENARIO_INT_MAX))
+    return "the whole number is too large";
+  return NULL;
+}
+
 void scenario_free_strings(char **v, size_t n) {
   if (!v)
     return;
@@ -87,6 +99,11 @@ int scenario_values(const scenario *sc, const config_setting_t *s, char ***value
     if (!config_setting_is_scalar(e)) {
       scenario_free_strings(v, (size_t)count);
       return scenario_bad(err, sc, e, "'%s': a list may only hold plain values", config_setting_name(s));
+    }
+    const char *bad = scalar_out_of_range(e);
+    if (bad) {
+      scenario_free_strings(v, (size_t)count);
+      return scenario_bad(err, sc, e, "'%s': %s", config_setting_name(s), bad);
     }
     v[i] = scenario_scalar_text(e);
     if (!v[i]) {

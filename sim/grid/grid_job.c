@@ -1,6 +1,10 @@
 /* grid_job: parameters → grid, workload, failures, load; forked fault-free references; metrics. */
 #include "grid_job.h"
 
+#include "gn_num.h"
+#include <float.h>
+#include <limits.h>
+
 #include "fta.h"
 #include "gn_seed.h"
 #include "grid_budget.h"
@@ -100,13 +104,12 @@ static double num(const gn_kvlist *p, const char *key) {
 }
 
 static int parse_weights(const char *text, grid_weights *w, gn_error *err) {
-  char *end;
   const char *s = text;
   double v[3];
   for (int i = 0; i < 3; i++) {
-    errno = 0;
-    v[i] = strtod(s, &end);
-    if (end == s || errno || v[i] < 0 || (i < 2 ? *end != ',' : *end != '\0'))
+    size_t n = gn_num_real_span(s);
+    const char *end = s + n;
+    if (!n || gn_num_real_n(s, n, 0, DBL_MAX, &v[i]) != GN_NUM_OK || (i < 2 ? *end != ',' : *end != '\0'))
       return gn_error_set(err, GN_EINPUT, NULL, 0, "weights: expected three non-negative numbers cpu,mem,io, got '%s'",
                           text);
     s = end + 1;

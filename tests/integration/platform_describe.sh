@@ -58,7 +58,7 @@ expect_stderr "bad_speed.xml:4: <host id=\"a\">: speed='1 Gf' is not a SimGrid q
   "$GRIDNOC" platform describe "$P/bad_speed.xml"
 expect_stderr "bad_role.xml:4: host 'a': property gridnoc.role='boss' is unknown" \
   "$GRIDNOC" platform describe "$P/bad_role.xml"
-expect_stderr "bad_radical.xml:4: radical='3-1' is not a list of numbers and ranges" \
+expect_stderr "bad_radical.xml:4: radical='3-1': the range 3-1 runs backwards" \
   "$GRIDNOC" platform describe "$P/bad_radical.xml"
 expect_stderr "bad_link.xml:6: link 'nowhere' is not declared" "$GRIDNOC" platform describe "$P/bad_link.xml"
 expect_stderr "bad_unclosed.xml:6: not a platform file" "$GRIDNOC" platform describe "$P/bad_unclosed.xml"

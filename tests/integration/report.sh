@@ -77,8 +77,8 @@ expect_output "**Averages over** stages (2 values)" "$GRIDNOC" report det.csv --
 { echo "run,scheduler,rep,seed,completed,version"
   for i in 0 1 2 3 4 5 6 7 8 9; do echo "$i,ring,$i,$i,$([ $i = 3 ] && echo 0 || echo 1),x"; done; } > frac.csv
 expect_output "| ring | 10 | 0.9 | 0.3162 | 0.5958 to 0.9821 |" "$GRIDNOC" report frac.csv --by scheduler
-expect_stderr "plot: 'imbalanse' is not a metric of kind 'map' (did you mean 'imbalance'?)" \
-  "$GRIDNOC" report <(sed 's/y = "imbalance"/y = "imbalanse"/' rep.cfg)
+sed 's/y = "imbalance"/y = "imbalanse"/' rep.cfg > typo.cfg  # a file: a FIFO (<(...)) is not a regular file
+expect_stderr "plot: 'imbalanse' is not a metric of kind 'map' (did you mean 'imbalance'?)" "$GRIDNOC" report typo.cfg
 # Runs that share seeds across a grouping column (seed_ignores) are compared pair by pair: b - a = {1, 2, 0},
 # mean 1, sd 1, t(0.975, 2) = 4.302653 * 1 / sqrt(3) = 2.484 -> -1.484 to 3.484, not a difference.
 printf 'run,scheduler,rep,seed,m,version\n0,a,0,1,1,x\n1,a,1,2,2,x\n2,a,2,3,3,x\n' > crn.csv
@@ -100,7 +100,8 @@ for f in p-chip.svg p-chip.png p-timeline.png; do
   GN_CHECKS=$((GN_CHECKS + 1))
   [ -s "pics/$f" ] || fail "pics/$f missing or empty"
 done
-expect_stderr "'run' must be a run index in 0..1" "$GRIDNOC" report <(sed 's/run = 1/run = 2/' pic.cfg)
-expect_stderr "kind 'pipeline' has no ring picture" \
-  "$GRIDNOC" report <(sed 's/run = 1;/run = 1; draw = ["ring"];/' pic.cfg)
+sed 's/run = 1/run = 2/' pic.cfg > pic2.cfg
+expect_stderr "'run' must be a run index in 0..1" "$GRIDNOC" report pic2.cfg
+sed 's/run = 1;/run = 1; draw = ["ring"];/' pic.cfg > pic3.cfg
+expect_stderr "kind 'pipeline' has no ring picture" "$GRIDNOC" report pic3.cfg
 finish

@@ -8,6 +8,7 @@
 #include "gn_error.h"
 #include "gn_file.h"
 #include "gn_kv.h"
+#include "gn_num.h"
 #include "gn_seed.h"
 #include "gn_text.h"
 
@@ -16,6 +17,9 @@
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
+#include <fcntl.h>
+#include <float.h>
+#include <limits.h>
 
 static void error_formats_file_and_line(void **state) {
   gn_error e;
@@ -86,7 +90,7 @@ static void atomic_write_and_read_back(void **state) {
   assert_int_equal(len, 6);
   assert_string_equal(data, "hello\n");
   free(data);
-  assert_int_equal(gn_file_read_all(path, 3, &data, &len, &e), GN_ENOMEM);
+  assert_int_equal(gn_file_read_all(path, 3, &data, &len, &e), GN_EINPUT); /* over the limit: bad input */
   unlink(path);
   assert_int_equal(gn_file_read_all(path, 0, &data, &len, &e), GN_EINPUT);
   assert_non_null(strstr(e.msg, "cannot open"));
@@ -140,11 +144,91 @@ static void closest_names(void **state) {
   assert_null(gn_closest("xyz", names, 4));
 }
 
+/* One syntax everywhere: decimal, the whole token, finite and in range (hand-picked edge cases). */
+static void numbers_have_one_syntax(void **state) {
+  long long i;
+  double d;
+  unsigned long long u;
+  assert_int_equal(gn_num_int("42", 0, 100, &i), GN_NUM_OK);
+  assert_int_equal(i, 42);
+  assert_int_equal(gn_num_int("-7", -10, 10, &i), GN_NUM_OK);
+  assert_int_equal(i, -7);
+  const char *not_whole[] = {"", " 2", "2 ", "0x10", "1e1", "2.0", "+", "-", "1_000", "٣", "2\n"};
+  for (size_t k = 0; k < sizeof not_whole / sizeof *not_whole; k++)
+    assert_int_equal(gn_num_int(not_whole[k], LLONG_MIN, LLONG_MAX, &i), GN_NUM_SYNTAX);
+  assert_int_equal(gn_num_int("101", 0, 100, &i), GN_NUM_RANGE);
+  assert_int_equal(gn_num_int("9223372036854775808", LLONG_MIN, LLONG_MAX, &i), GN_NUM_RANGE);
+  assert_int_equal(gn_num_real("1.5e3", 0, DBL_MAX, &d), GN_NUM_OK);
+  assert_true(d == 1500);
+  assert_int_equal(gn_num_real(".5", 0, 1, &d), GN_NUM_OK);
+  assert_true(d == 0.5);
+  const char *not_real[] = {"inf", "nan", "0x1p3", "1e", "1e+", ".", "1.5 ", " 1", "1,5", "--1"};
+  for (size_t k = 0; k < sizeof not_real / sizeof *not_real; k++)
+    assert_int_equal(gn_num_real(not_real[k], -DBL_MAX, DBL_MAX, &d), GN_NUM_SYNTAX);
+  assert_int_equal(gn_num_real("1e400", -DBL_MAX, DBL_MAX, &d), GN_NUM_RANGE);
+  assert_int_equal(gn_num_real("1e-400", -DBL_MAX, DBL_MAX, &d), GN_NUM_RANGE);
+  assert_int_equal(gn_num_real("-1", 0, 1, &d), GN_NUM_RANGE);
+  assert_int_equal(gn_num_uint("18446744073709551615", UINT64_MAX, &u), GN_NUM_OK);
+  assert_int_equal(gn_num_uint("18446744073709551616", UINT64_MAX, &u), GN_NUM_RANGE);
+  assert_int_equal(gn_num_uint("-1", UINT64_MAX, &u), GN_NUM_SYNTAX);
+  assert_int_equal(gn_num_real_span("100Gf"), 3);
+  assert_int_equal(gn_num_real_span("2e3x"), 3);
+  assert_int_equal(gn_num_real_span("2ex"), 1);
+  assert_int_equal(gn_num_int_span("3:4"), 1);
+  assert_int_equal(gn_num_int_span("x"), 0);
+}
+
+/* Outputs: an empty name, a directory, a name ending in '/' are bad input; a device is written through and
+ * stays a device; inputs that are not regular files are refused before any read. */
+static void outputs_and_inputs_are_checked(void **state) {
+  gn_error e;
+  assert_int_equal(gn_file_write_atomic("", "x", 1, &e), GN_EINPUT);
+  assert_int_equal(gn_file_write_atomic("/tmp", "x", 1, &e), GN_EINPUT);
+  assert_int_equal(gn_file_check_output("/tmp/nosuchdir-gn/", &e), GN_EINPUT);
+  assert_int_equal(gn_file_check_output("/nonexistent-gn/x.csv", &e), GN_EFAIL);
+  assert_int_equal(gn_file_write_atomic("/dev/null", "x", 1, &e), GN_OK);
+  struct stat st;
+  assert_int_equal(stat("/dev/null", &st), 0);
+  assert_true(S_ISCHR(st.st_mode));
+  char *data;
+  size_t len;
+  assert_int_equal(gn_file_read_all("/dev/zero", 0, &data, &len, &e), GN_EINPUT);
+  assert_non_null(strstr(e.msg, "not a regular file"));
+  assert_int_equal(gn_file_read_all("/tmp", 0, &data, &len, &e), GN_EINPUT);
+  char dir[] = "/tmp/gn_core_fifoXXXXXX";
+  assert_non_null(mkdtemp(dir));
+  char fifo[256], bom[256];
+  snprintf(fifo, sizeof fifo, "%s/f", dir);
+  snprintf(bom, sizeof bom, "%s/bom.txt", dir);
+  assert_int_equal(mkfifo(fifo, 0600), 0);
+  assert_int_equal(gn_file_read_all(fifo, 0, &data, &len, &e), GN_EINPUT); /* refused, does not block */
+  assert_int_equal(gn_file_write_atomic(fifo, "x", 1, &e), GN_EFAIL);      /* no reader: refused, not replaced */
+  assert_int_equal(stat(fifo, &st), 0);
+  assert_true(S_ISFIFO(st.st_mode));
+  assert_int_equal(gn_file_write_atomic(bom, "\xEF\xBB\xBF" "5\n", 5, &e), GN_OK);
+  assert_int_equal(gn_file_read_all(bom, 0, &data, &len, &e), GN_OK);
+  assert_string_equal(data, "5\n"); /* the byte-order mark is dropped */
+  assert_int_equal(len, 2);
+  free(data);
+  unlink(bom);
+  unlink(fifo);
+  rmdir(dir);
+}
+
+/* Messages are one line whatever the user typed. */
+static void messages_are_one_line(void **state) {
+  gn_error e;
+  gn_error_set(&e, GN_EINPUT, "a\nb.cfg", 3, "value '%s'", "x\ty\033[2J");
+  assert_string_equal(e.msg, "a?b.cfg:3: value 'x?y?[2J'");
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(error_formats_file_and_line), cmocka_unit_test(exit_status_mapping),
       cmocka_unit_test(kv_keeps_order_and_replaces), cmocka_unit_test(seeds_are_pure_and_spread),
       cmocka_unit_test(atomic_write_and_read_back), cmocka_unit_test(atomic_write_follows_symlinks), cmocka_unit_test(closest_names),
+      cmocka_unit_test(numbers_have_one_syntax), cmocka_unit_test(outputs_and_inputs_are_checked),
+      cmocka_unit_test(messages_are_one_line),
   };
   return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }

@@ -188,7 +188,7 @@ static void errors_name_file_line_and_closest_key(void **state) {
   expect_error("kind = \"probe\";\nparams = {\n  x = (1, \"two\");\n};\n",
                "t.cfg:3: parameter 'x' must be a whole number, got 'two'");
   expect_error("kind = \"probe\";\nparams = { y = 2.0; };\n", "t.cfg:2: parameter 'x' is required");
-  expect_error("kind = \"probe\";\nrepeat = 0;\nparams = { x = 1; };\n", "t.cfg:2: 'repeat' must be a whole number >= 1");
+  expect_error("kind = \"probe\";\nrepeat = 0;\nparams = { x = 1; };\n", "t.cfg:2: 'repeat' must be a whole number in 1..1000000");
   expect_error("kind = \"probe\";\nparams = { x = = 1; };\n", "t.cfg:2: syntax error");
   expect_error("kind = \"probe\";\nparams = { x = []; };\n", "t.cfg:2: 'x' is an empty list");
   expect_error("kind = \"probe\";\nparams = { x = 1; };\nplots = (\n { name = \"f\"; type = \"bars\"; x = \"x\"; "
