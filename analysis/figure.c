@@ -64,5 +64,10 @@ int figure_render(const char *script, const char *base, gn_error *err) {
     rc = run_gnuplot(gp, "png", png, err);
   if (!rc)
     rc = run_gnuplot(gp, "pdf", pdf, err);
+  if (rc) { /* all four files or none */
+    gn_file_remove_output(gp);
+    gn_file_remove_output(svg);
+    gn_file_remove_output(png);
+  }
   return rc;
 }

@@ -4,6 +4,7 @@
 #include "commands.h"
 #include "csvtab.h"
 #include "experiment_param.h"
+#include "gn_file.h"
 #include "gn_num.h"
 #include "strbuf.h"
 
@@ -132,6 +133,25 @@ int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *e
                         UINT64_MAX);
   *out = (uint64_t)v;
   return GN_OK;
+}
+
+int cli_check_outputs(const char *const *paths, int n, gn_error *err) {
+  for (int i = 0; i < n; i++) {
+    if (!paths[i])
+      continue;
+    int rc = gn_file_check_output(paths[i], err);
+    if (rc)
+      return rc;
+    for (int j = 0; j < i; j++)
+      if (paths[j] && strcmp(paths[i], paths[j]) == 0 && strcmp(paths[i], "-"))
+        return gn_error_set(err, GN_EINPUT, paths[i], 0, "named for two outputs of one command");
+  }
+  return GN_OK;
+}
+
+void cli_remove_outputs(const char *const *paths, int n) {
+  for (int i = 0; i < n; i++)
+    gn_file_remove_output(paths[i]);
 }
 
 /* The parameters in the table's order, then any the table lacks. */

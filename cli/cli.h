@@ -28,6 +28,12 @@ int cli_parse_int(const char *opt, const char *text, long min, long max, long *o
 int cli_parse_double(const char *opt, const char *text, double min, double max, double *out, gn_error *err);
 int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *err);
 
+/* A command's output files (NULL entries skipped), checked before anything runs or is written: each as
+ * gn_file_check_output does, and no two the same. A command with several outputs calls this first, and
+ * cli_remove_outputs on the ones already written if a later one fails, so it writes all or none. */
+int cli_check_outputs(const char *const *paths, int n, gn_error *err);
+void cli_remove_outputs(const char *const *paths, int n);
+
 /* Print a CSV header line (seed, parameter keys, metric keys) and the matching row to stdout, with the same
  * quoting as result files (csv_add_field), so a command's --csv row can be compared with a sweep's. The
  * parameters come in the order of the kind's table `order` (NULL-key terminated), whatever the order of the

@@ -155,6 +155,8 @@ int cmd_grid(int argc, char **argv) {
   grid_job job;
   memset(&job, 0, sizeof job);
   int rc = experiment_check_params(&experiment_grid, &params, "gridnoc grid", &err);
+  if (!rc && svg)
+    rc = gn_file_check_output(svg, &err);
   if (!rc)
     rc = grid_job_execute(&params, seed, &job, &err);
   if (!rc && grid_job_metrics(&job, &metrics))

@@ -5,6 +5,7 @@
 #include "csvtab.h"
 #include "dot.h"
 #include "exp_map.h"
+#include "gn_file.h"
 #include "graph_source.h"
 #include "partition_io.h"
 #include "strbuf.h"
@@ -267,13 +268,15 @@ static int emit_rows(strbuf *b, const map_args *a, const taskgraph *g, const cha
   return GN_OK;
 }
 
-/* The files of the single mapper run: partition file and DOT drawing. */
+/* The files of the single mapper run: partition file and DOT drawing, both or neither. */
 static int write_files(const map_args *a, const taskgraph *g, const partition *p) {
   gn_error err = {0};
   if (a->partition_out && partition_write_file(g, p, a->partition_out, &err))
     return cli_report(&err);
-  if (a->dot_out && dot_write_file(g, p, a->dot_out, &err))
+  if (a->dot_out && dot_write_file(g, p, a->dot_out, &err)) {
+    gn_file_remove_output(a->partition_out);
     return cli_report(&err);
+  }
   return 0;
 }
 
@@ -304,6 +307,9 @@ int cmd_map(int argc, char **argv) {
     rc = cli_usage_error("map", "--partition-out and --dot need a single mapper (got %d)", n);
   taskgraph *g = NULL;
   gn_error err = {0};
+  const char *outputs[] = {a.partition_out, a.dot_out};
+  if (rc == 0 && cli_check_outputs(outputs, 2, &err))
+    rc = cli_report(&err);
   if (rc == 0 && graph_source_load(a.graph, &g, &err))
     rc = cli_report(&err);
   map_result r[MAX_MAPPERS];

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "experiment.h"
+#include "gn_file.h"
 #include "mapper.h"
 #include "noc_probe.h"
 #include "noc_run.h"
@@ -309,13 +310,19 @@ int cmd_pipeline(int argc, char **argv) {
   noc_run run;
   gn_kvlist metrics = GN_KVLIST_INIT;
   int need_trace = a.svg_timeline != NULL;
-  int rc = noc_run_execute(&a.params, a.seed, need_trace ? (int)a.trace_items : 0, &run, &err);
+  const char *outputs[] = {a.svg_chip, a.svg_timeline};
+  int rc = cli_check_outputs(outputs, 2, &err);
+  if (rc) {
+    gn_kv_free(&a.params);
+    return cli_report(&err);
+  }
+  rc = noc_run_execute(&a.params, a.seed, need_trace ? (int)a.trace_items : 0, &run, &err);
   if (rc == GN_OK && noc_run_metrics(&run, &metrics))
     rc = gn_error_set(&err, GN_ENOMEM, NULL, 0, "out of memory");
   if (rc == GN_OK && a.svg_chip)
     rc = noc_svg_chip_write(a.svg_chip, run.chip, run.g, &run.rep, &err);
-  if (rc == GN_OK && a.svg_timeline)
-    rc = noc_svg_timeline_write(a.svg_timeline, run.chip, &run.rep, &err);
+  if (rc == GN_OK && a.svg_timeline && (rc = noc_svg_timeline_write(a.svg_timeline, run.chip, &run.rep, &err)))
+    gn_file_remove_output(a.svg_chip);
   if (rc == GN_OK) {
     if (a.csv)
       cli_print_csv_row(experiment_pipeline.params, &a.params, &metrics, a.seed);

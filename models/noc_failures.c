@@ -46,12 +46,13 @@ static int draw_lifetimes(const noc_chip *chip, const char *spec, uint64_t seed,
     free(logical);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   }
-  int k = noc_logical_cores(chip, NULL, logical);
+  int k = noc_logical_cores(chip, NULL, logical), m = 0;
   for (int i = 0; i < k; i++) {
     double t = weibull ? gsl_ran_weibull(rng, b, a) : gsl_ran_exponential(rng, a);
-    f[i] = (noc_failure){logical[i], t};
+    if (t <= NOC_FAILURE_TIME_MAX) /* also false for nan */
+      f[m++] = (noc_failure){logical[i], t};
   }
-  *n = k;
+  *n = m;
   gsl_rng_free(rng);
   free(logical);
   return GN_OK;
@@ -81,7 +82,8 @@ static int parse_list(const noc_chip *chip, const char *spec, noc_failure *f, in
       rc = gn_error_set(err, GN_EINPUT, NULL, 0, "failure list: more failures than cores");
       break;
     }
-    f[m++] = (noc_failure){core, t};
+    if (t <= NOC_FAILURE_TIME_MAX)
+      f[m++] = (noc_failure){core, t};
     p = *e ? e + 1 : e;
   }
   free(logical);

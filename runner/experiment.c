@@ -93,6 +93,9 @@ int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, cons
       return gn_error_set(err, GN_EINPUT, where, 0, "unknown parameter '%s' for kind '%s'", key, kind->name);
     }
     int rc = check_value(p, params->items[i].value, where, err);
+    gn_error e = {0};
+    if (!rc && experiment_check_ceiling(kind, key, params->items[i].value, &e))
+      rc = gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' %s", key, e.msg);
     if (!rc && kind->check_param)
       rc = check_by_kind(kind, key, params->items[i].value, where, err);
     if (rc)

@@ -4,6 +4,7 @@
 
 #include "sgwrap.h"
 
+#include <stdio.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -16,14 +17,26 @@
 #define STACK_TOUCHED_BYTES (16.0 * 1024)
 
 grid_budget grid_budget_estimate(const grid *g) {
-  /* grid_node.c / grid_cluster.c / grid_run.c: a worker and a heartbeat sender per node; a master, a listener,
-   * a heartbeat sender and a grid-level listener per cluster; the grid master and the failure injector. */
-  double actors = 2.0 * g->n_nodes + 4.0 * g->n_clusters + 2;
+  double actors = (double)GRID_ACTORS_PER_NODE * g->n_nodes + (double)GRID_ACTORS_PER_CLUSTER * g->n_clusters +
+                  GRID_ACTORS_FIXED;
   double hosts = (double)g->n_nodes + g->n_clusters + 2;
   double page = (double)sysconf(_SC_PAGESIZE);
   double stack = GN_SIM_STACK_KIB * 1024.0 + page; /* plus SimGrid's guard page */
   return (grid_budget){BASE_BYTES + hosts * HOST_BYTES + actors * stack,
-                       BASE_BYTES + hosts * HOST_BYTES + actors * STACK_TOUCHED_BYTES};
+                       BASE_BYTES + hosts * HOST_BYTES + actors * STACK_TOUCHED_BYTES, actors,
+                       GRID_MAPS_BASE + actors * GRID_MAPS_PER_ACTOR};
+}
+
+/* The kernel's ceiling on memory mappings per process (/proc/sys/vm/max_map_count), or 0 if unknown. */
+static double max_map_count(void) {
+  FILE *f = fopen("/proc/sys/vm/max_map_count", "r");
+  long v = 0;
+  if (f) {
+    if (fscanf(f, "%ld", &v) != 1)
+      v = 0;
+    fclose(f);
+  }
+  return v > 0 ? (double)v : 0;
 }
 
 int grid_budget_check(const grid *g, gn_error *err) {
@@ -35,6 +48,15 @@ int grid_budget_check(const grid *g, gn_error *err) {
                         "a grid of %d nodes needs about %.0f MiB of address space but the limit (ulimit -v) is "
                         "%.0f MiB: use fewer nodes or raise the limit",
                         g->n_nodes, b.reserved / mib, (double)as.rlim_cur / mib);
+  double maps = max_map_count();
+  if (maps > 0 && b.maps > maps)
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "a grid of %d nodes and %d clusters runs %.0f actors, whose stacks need about %.0f memory "
+                        "mappings, but vm.max_map_count is %.0f: use at most about %.0f nodes (or raise "
+                        "vm.max_map_count)",
+                        g->n_nodes, g->n_clusters, b.actors, b.maps, maps,
+                        ((maps - GRID_MAPS_BASE) / GRID_MAPS_PER_ACTOR - GRID_ACTORS_FIXED -
+                         (double)GRID_ACTORS_PER_CLUSTER * g->n_clusters) / GRID_ACTORS_PER_NODE);
   double ram = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
   if (ram > 0 && b.resident > ram)
     return gn_error_set(err, GN_EINPUT, NULL, 0,

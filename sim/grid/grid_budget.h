@@ -5,14 +5,30 @@
 #include "gn_error.h"
 #include "grid.h"
 
-/* Estimated bytes a simulation of g reserves (address space) and touches (resident memory). */
+/* Actors a grid simulation starts (grid_node.c, grid_cluster.c, grid_run.c): a worker and a heartbeat sender per
+ * node; a master, a listener, a heartbeat sender and a grid-level listener per cluster; the grid master and the
+ * failure injector. Change these when the simulation starts fewer or more actors: the budget follows. */
+#define GRID_ACTORS_PER_NODE 2
+#define GRID_ACTORS_PER_CLUSTER 4
+#define GRID_ACTORS_FIXED 2
+/* Memory mappings per actor: SimGrid mmaps each stack and mprotects a guard page into it, which splits it in two
+ * (measured: the abort "Failed to protect stack" comes at ~2 x actors = vm.max_map_count). */
+#define GRID_MAPS_PER_ACTOR 2
+/* Mappings of the process before any actor (libraries, heap arenas, SimGrid's tables), with room to spare
+ * (a small grid run maps ~400). */
+#define GRID_MAPS_BASE 2048
+
+/* Estimated bytes a simulation of g reserves (address space) and touches (resident memory), and the memory
+ * mappings it needs (checked against vm.max_map_count). */
 typedef struct grid_budget {
   double reserved, resident;
+  double actors, maps;
 } grid_budget;
 
 grid_budget grid_budget_estimate(const grid *g);
 
-/* GN_EINPUT with both figures when the estimate exceeds RLIMIT_AS (reserved) or physical RAM (resident). */
+/* GN_EINPUT with both figures when the estimate exceeds RLIMIT_AS (reserved), physical RAM (resident) or the
+ * kernel's vm.max_map_count (maps). */
 int grid_budget_check(const grid *g, gn_error *err);
 
 #endif

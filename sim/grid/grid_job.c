@@ -209,12 +209,21 @@ static int setup_scheduler(const gn_kvlist *p, grid_run_config *cfg, gn_error *e
   return GN_OK;
 }
 
+/* Ceilings of n x iterations and nodes x iterations: a run stays under about half a minute on the reference
+ * machine (plus its fault-free reference); the default grid (50 nodes, 1000 iterations) takes 4 s. */
+#define GRID_WORK_MAX 2.5e7
+#define GRID_NODE_ITERATIONS_MAX 5e5
+
 static int setup_workload(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error *err) {
   grid_run_config *cfg = &job->cfg;
   cfg->n = (long)num(p, "n");
   cfg->iterations = (int)num(p, "iterations");
-  if (cfg->n < 1 || cfg->n > 10000000 || cfg->iterations < 1 || cfg->iterations > 10000000)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "n must be in 1..1e7 and iterations in 1..1e7");
+  if (cfg->n < 1 || cfg->n > 1000000 || cfg->iterations < 1 || cfg->iterations > 100000)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "n must be in 1..1e6 and iterations in 1..1e5");
+  /* A run's work (and its events) grows as n x iterations: ~1 s per 1e6 on the reference machine. */
+  if ((double)cfg->n * cfg->iterations > GRID_WORK_MAX)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "n x iterations = %ld x %d is over the ceiling of %g", cfg->n,
+                        cfg->iterations, GRID_WORK_MAX);
   const char *mode = str(p, "mode");
   if (strcmp(mode, "model") && strcmp(mode, "real"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "mode must be model or real, got '%s'", mode);
@@ -519,6 +528,10 @@ int grid_job_execute(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error 
   int rc = grid_job_setup(p, seed, GRID_VARIANT_MAIN, &probe, err);
   if (!rc)
     rc = grid_budget_check(&probe.g, err);
+  /* Events grow as nodes x iterations (a task, a reply and heartbeats per node and iteration). */
+  if (!rc && (double)probe.g.n_nodes * probe.cfg.iterations > GRID_NODE_ITERATIONS_MAX)
+    rc = gn_error_set(err, GN_EINPUT, NULL, 0, "%d nodes x %d iterations is over the ceiling of %g", probe.g.n_nodes,
+                      probe.cfg.iterations, GRID_NODE_ITERATIONS_MAX);
   int clusters = probe.g.n_clusters, file_failures = platform_has_host_failures(&probe);
   grid_job_free(&probe);
   if (rc)

@@ -18,6 +18,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Ceiling on heartbeats per analytic period: a heartbeat far below the period only multiplies events. */
+#define NOC_BEATS_PER_PERIOD 100
+/* Ceiling on items x stages, the pipeline's events (1e6 items through 2 stages take 38 s on the reference machine). */
+#define NOC_ITEM_STAGES_MAX 2e6
+
 static noc_sim noc_sim_state;
 #define S noc_sim_state
 
@@ -527,6 +532,9 @@ static int check_config(const noc_pipeline_config *cfg, gn_error *err) {
   if (cfg->items < 2 || cfg->warmup < 1 || cfg->warmup >= cfg->items)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "need items >= 2 and 1 <= warmup < items (got %ld and %ld)",
                         cfg->items, cfg->warmup);
+  if ((double)cfg->items * cfg->plan.n_stages > NOC_ITEM_STAGES_MAX)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "items x stages = %ld x %d is over the ceiling of %g", cfg->items,
+                        cfg->plan.n_stages, NOC_ITEM_STAGES_MAX);
   if (cfg->buffer < 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "buffer capacity must be >= 0 items (0 = auto), got %d", cfg->buffer);
   if (!(cfg->time_unit_s > 0) || !(cfg->plan.comm_factor >= 0) || !isfinite(cfg->plan.comm_factor))
@@ -655,9 +663,14 @@ int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipelin
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for %ld items", cfg->items);
   }
   rep->heartbeat = cfg->heartbeat > 0 ? cfg->heartbeat : 2 * plan->analytic_period;
+  /* Heartbeats are events of their own: at most NOC_BEATS_PER_PERIOD per analytic period bounds them. */
+  if (cfg->n_failures > 0 && rep->heartbeat < plan->analytic_period / NOC_BEATS_PER_PERIOD)
+    rc = gn_error_set(err, GN_EINPUT, NULL, 0, "heartbeat %g is below 1/%d of the analytic period %g (too many "
+                      "heartbeat events)", rep->heartbeat, NOC_BEATS_PER_PERIOD, plan->analytic_period);
   S.heartbeat_s = rep->heartbeat * S.tu;
   S.timeout_s = cfg->timeout_beats * S.heartbeat_s;
-  rc = start_simulation(cfg, platform, err);
+  if (rc == GN_OK)
+    rc = start_simulation(cfg, platform, err);
   int off;
   if (rc == GN_OK && cfg->link_sharing == NOC_SHARING_FAIR) {
     sg_host_t first = NULL;

@@ -1,0 +1,47 @@
+/* experiment_ceilings: the one documented range of every numeric parameter whose size drives a run's memory or
+ * event count, checked when a scenario or command line is read (docs/bad-inputs.md, "Ceilings"). */
+#include "experiment.h"
+
+#include "gn_num.h"
+
+#include <float.h>
+#include <string.h>
+
+/* Measured on this project's 2-core reference machine (Release build): a default grid of 10 iterations at
+ * n = 1e6 takes 9 s, at n = 1e7 over 60 s; 10,000 iterations at n = 5000 take 48 s; the default grid takes 4 s
+ * with 1 s heartbeats, 18 s with 0.01 s; 1e6 items through 2 stages take 38 s. Products of these (n x
+ * iterations, nodes x iterations, items x stages) have their own ceilings where the run is set up. */
+static const struct ceiling {
+  const char *kind, *key;
+  double min, max;
+} ceilings[] = {
+    {"pipeline", "items", 2, 1e6},           /* per-item arrays and events; items x stages <= 2e6 */
+    {"pipeline", "warmup", 1, 1e6},
+    {"pipeline", "buffer", 0, 1e6},          /* items per incoming flow */
+    {"pipeline", "time_unit", 1e-9, 1e3},    /* seconds per time unit: SimGrid dates stay far from overflow */
+    {"pipeline", "heartbeat", 0, 1e12},      /* time units; also >= period / 100 when cores fail (noc_pipeline.c) */
+    {"pipeline", "timeout_beats", 1, 1e6},
+    {"pipeline", "target", 0, 1},
+    {"grid", "n", 1, 1e6},                   /* units of the Jacobi system */
+    {"grid", "iterations", 1, 1e5},
+    {"grid", "heartbeat", 0.1, 1e6},         /* seconds: heartbeats per node = makespan / heartbeat */
+    {"grid", "accel", 1e-6, 1e6},            /* failures per node grow with it */
+    {"grid", "load_step", 1e-3, 1e9},
+    {"grid", "timeout_factor", 1e-3, 1e6},
+    {"grid", "deadline_factor", 0, 1e6},
+    {"grid", "deadline", 0, 1e12},
+    {"grid", "alpha", 0, 1},
+    {"map", "time_limit", 0, 1e6},           /* seconds of the exact mapper's search */
+};
+
+int experiment_check_ceiling(const experiment_kind *kind, const char *key, const char *value, gn_error *err) {
+  for (size_t i = 0; i < sizeof ceilings / sizeof *ceilings; i++) {
+    const struct ceiling *c = &ceilings[i];
+    double v;
+    if (strcmp(c->kind, kind->name) || strcmp(c->key, key))
+      continue;
+    if (gn_num_real(value, c->min, c->max, &v) != GN_NUM_OK)
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "must be in %g..%g, got '%s'", c->min, c->max, value);
+  }
+  return GN_OK;
+}
