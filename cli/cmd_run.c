@@ -81,6 +81,9 @@ static int check_exclusive(const run_args *a, gn_error *err) {
     return gn_error_set(err, GN_EINPUT, NULL, 0, "--run prints its row on stdout: --output does not apply");
   if (mode && (a->run >= 0 || a->first >= 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "%s covers every run: --run/--runs do not apply", mode);
+  if ((a->output && !*a->output) || (a->emit_dir && !*a->emit_dir))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: an empty name", a->emit_dir && !*a->emit_dir ? "--emit-dir"
+                                                                                             : "--output");
   return GN_OK;
 }
 

@@ -110,7 +110,7 @@ int gn_file_read_all(const char *path, size_t max_bytes, char **data, size_t *le
   return rc;
 }
 
-int gn_file_check_output(const char *path, gn_error *err) {
+int gn_file_check_output_name(const char *path, gn_error *err) {
   if (!path || !*path)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "an empty output file name");
   if (strcmp(path, "-") == 0)
@@ -119,22 +119,28 @@ int gn_file_check_output(const char *path, gn_error *err) {
   if (path[len - 1] == '/')
     return gn_error_set(err, GN_EINPUT, path, 0, "names a directory, not an output file");
   struct stat st;
-  if (stat(path, &st) == 0)
-    return S_ISDIR(st.st_mode) ? gn_error_set(err, GN_EINPUT, path, 0, "is a directory, not an output file")
-                               : GN_OK;
+  if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
+    return gn_error_set(err, GN_EINPUT, path, 0, "is a directory, not an output file");
+  return GN_OK;
+}
+
+int gn_file_check_output(const char *path, gn_error *err) {
+  int rc = gn_file_check_output_name(path, err);
+  struct stat st;
+  if (rc || strcmp(path, "-") == 0 || stat(path, &st) == 0)
+    return rc;
   /* A new file: its folder must exist and be writable. */
   char *dir = strdup(path);
   if (!dir)
     return gn_error_set(err, GN_ENOMEM, path, 0, "out of memory");
   char *slash = strrchr(dir, '/');
   const char *folder = !slash ? "." : slash == dir ? "/" : (*slash = '\0', dir);
-  int rc = GN_OK;
   if (stat(folder, &st) != 0)
-    rc = gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(errno));
+    rc = gn_error_set(err, GN_EINPUT, path, 0, "cannot write: %s", strerror(errno));
   else if (!S_ISDIR(st.st_mode))
-    rc = gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(ENOTDIR));
+    rc = gn_error_set(err, GN_EINPUT, path, 0, "cannot write: %s", strerror(ENOTDIR));
   else if (access(folder, W_OK | X_OK) != 0)
-    rc = gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(errno));
+    rc = gn_error_set(err, GN_EINPUT, path, 0, "cannot write: %s", strerror(errno));
   free(dir);
   return rc;
 }

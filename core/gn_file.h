@@ -18,10 +18,14 @@ int gn_file_check_input(const char *path, size_t max_bytes, gn_error *err);
  * byte-order mark at the start is dropped. "-" reads standard input (stopping, GN_EINPUT, at max_bytes + 1). */
 int gn_file_read_all(const char *path, size_t max_bytes, char **data, size_t *len, gn_error *err);
 
-/* Check an output path before the first byte of any output is written: an empty path, a name ending in '/'
- * and an existing directory are GN_EINPUT; a folder that does not exist or cannot be written is GN_EFAIL.
- * A command with several outputs checks them all first, so it fails before writing any. */
+/* Check an output path before the first byte of any output is written (all GN_EINPUT, exit 2: the path given
+ * is wrong): an empty path, a name ending in '/', an existing directory, a folder that does not exist or cannot
+ * be written. A command with several outputs checks them all first, so it fails before writing any. (Failures
+ * while writing, such as a full disk, stay GN_EFAIL.) */
 int gn_file_check_output(const char *path, gn_error *err);
+/* The checks of the name alone (empty, ending in '/', an existing directory), for a caller that creates the
+ * missing folders itself. */
+int gn_file_check_output_name(const char *path, gn_error *err);
 
 /* Write data to path. A regular file (or a new one) is written atomically: temp file, fsync, rename, so a
  * reader sees the old file or the complete new one. Anything else that exists (a device such as /dev/null,

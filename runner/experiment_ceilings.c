@@ -22,6 +22,14 @@ static const struct ceiling {
     {"pipeline", "heartbeat", 0, 1e12},      /* time units; also >= period / 100 when cores fail (noc_pipeline.c) */
     {"pipeline", "timeout_beats", 1, 1e6},
     {"pipeline", "target", 0, 1},
+    {"pipeline", "stages", 1, 1e6},
+    {"map", "stages", 1, 1e9},
+    {"grid", "clusters", 0, 1e4},            /* also: clusters x nodes <= 1e6 and the actor budget (grid_budget.h) */
+    {"grid", "nodes", 0, 1e4},
+    {"grid", "m", 1, 64},
+    {"grid", "k", 1, 64},
+    {"grid", "fta_node", 0, 1e7},
+    {"grid", "fta_start", -1, 1e13},
     {"grid", "n", 1, 1e6},                   /* units of the Jacobi system */
     {"grid", "iterations", 1, 1e5},
     {"grid", "heartbeat", 0.1, 1e6},         /* seconds: heartbeats per node = makespan / heartbeat */

@@ -133,8 +133,8 @@ int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, co
     rc = check_complete(sc, by_index, count, st, err);
   if (!rc && !all.header)
     rc = gn_error_set(err, GN_EINPUT, NULL, 0, "no partial CSV to merge");
-  if (!rc && gn_file_check_output(output, err) == GN_EINPUT) /* before any folder is made */
-    rc = GN_EINPUT;
+  if (!rc)
+    rc = gn_file_check_output_name(output, err); /* before any folder is made */
   runner_lock lock = {-1, NULL};
   if (!rc)
     rc = runner_make_parent_dirs(output, err);

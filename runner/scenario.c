@@ -307,7 +307,9 @@ int scenario_parse(const char *text, const char *path, const experiment_kind *co
   config_t cfg;
   config_init(&cfg);
   int rc;
-  if (config_read_string(&cfg, text) != CONFIG_TRUE)
+  if (scenario_check_numbers(text, path, err))
+    rc = GN_EINPUT;
+  else if (config_read_string(&cfg, text) != CONFIG_TRUE)
     rc = gn_error_set(err, GN_EINPUT, path, config_error_line(&cfg), "%s", config_error_text(&cfg));
   else
     rc = parse_root(sc, kinds, &cfg, err);

@@ -15,9 +15,8 @@
 #define SCENARIO_FILE_MAX ((size_t)1 << 20)   /* bytes of a scenario file */
 #define SCENARIO_RUNS_MAX 1000000LL           /* runs of one scenario: combinations x repeat */
 #define SCENARIO_GRAPHS_MAX 100000LL          /* graphs of the `graphs` section (files + generated) */
-/* Largest whole number a scenario may hold: libconfig silently clamps anything larger to INT64_MAX, so
- * INT64_MAX itself is refused as "possibly clamped". */
-#define SCENARIO_INT_MAX ((long long)INT64_MAX - 1)
+/* Largest whole number a scenario may hold (larger literals are refused as written: scenario_numbers.c). */
+#define SCENARIO_INT_MAX ((long long)INT64_MAX)
 
 /* One parameter as written: a fixed value is an axis of length 1. */
 typedef struct scenario_axis {

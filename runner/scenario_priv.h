@@ -30,6 +30,9 @@ int scenario_parse_cluster(scenario *sc, const config_setting_t *root, gn_error 
 /* Refuse a scenario of more than SCENARIO_RUNS_MAX runs (overflow-safe product), naming the setting that
  * pushes it over (repeat or the root). */
 int scenario_check_run_count(const scenario *sc, const config_setting_t *root, gn_error *err);
+/* Number literals as written (scenario_numbers.c): a plain integer past 32 bits, an L integer past 64 bits
+ * and hexadecimal are GN_EINPUT "path:line: ..." (libconfig would wrap, clamp or accept them silently). */
+int scenario_check_numbers(const char *text, const char *path, gn_error *err);
 /* The `plots` section. */
 int scenario_parse_plots(scenario *sc, const config_setting_t *plots, gn_error *err);
 /* The `pictures` section (after the sweep: run indices are checked against the run count). */
