@@ -318,9 +318,9 @@ static int check_supervisor_zone(const platform_desc *pd, const platform_noc *pn
                         "the supervisor '%s' is in zone '%s' and the cores in zone '%s' inside it: put the supervisor "
                         "in a zone of its own joined to the cores' zone by a <zoneRoute> (heartbeats need a route)",
                         sup, pd->zones[zs].id, pd->zones[pn->zone].id);
-  xmlDocPtr doc = xmlReadFile(pd->path, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  xmlDocPtr doc = platform_xml_read(pd->path, err);
   if (!doc)
-    return gn_error_set(err, GN_EINPUT, pd->path, 0, "cannot read the platform again");
+    return err ? err->code : GN_EINPUT;
   const xmlNode *zr = find_zone_route(xmlDocGetRootElement(doc), pd->zones[bc].id, pd->zones[bs].id);
   int rc = zr ? GN_OK
               : gn_error_set(err, GN_EINPUT, pd->path, pd->zones[anc].line,
@@ -349,9 +349,9 @@ static int check_gateways_below(const platform_desc *pd, const xmlDoc *doc, cons
 
 /* Every zoneRoute gateway names a host or a router (else SimGrid exits while loading the file). */
 int platform_noc_check_gateways(const platform_desc *pd, gn_error *err) {
-  xmlDocPtr doc = xmlReadFile(pd->path, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  xmlDocPtr doc = platform_xml_read(pd->path, err);
   if (!doc)
-    return gn_error_set(err, GN_EINPUT, pd->path, 0, "cannot read the platform again");
+    return err ? err->code : GN_EINPUT;
   int rc = check_gateways_below(pd, doc, xmlDocGetRootElement(doc), err);
   xmlFreeDoc(doc);
   return rc;

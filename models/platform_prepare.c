@@ -175,9 +175,9 @@ int platform_prepare_xml(const platform_desc *pd, char *const *extra_speed, char
   int rc = refuse(pd, extra_speed, err);
   if (rc)
     return rc;
-  xmlDocPtr doc = xmlReadFile(pd->path, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  xmlDocPtr doc = platform_xml_read(pd->path, err);
   if (!doc)
-    return gn_error_set(err, GN_EINPUT, pd->path, 0, "the platform file cannot be read again (did it change?)");
+    return err ? err->code : GN_EINPUT;
   xmlNode *root = xmlDocGetRootElement(doc);
   prep pp = {pd, err, NULL};
   for (xmlNode *n = root ? root->children : NULL; n && !pp.zone; n = n->next)

@@ -517,29 +517,9 @@ static void reader_free(reader *r) {
 int platform_read(const char *path, platform_desc *out, gn_error *err) {
   memset(out, 0, sizeof *out);
   /* Read here, not by libxml2: a directory, FIFO or device is refused up front and libxml2 never prints. */
-  char *text;
-  size_t len;
-  gn_error read_err = {0};
-  if (gn_file_read_all(path, PLATFORM_FILE_MAX, &text, &len, &read_err)) {
-    size_t skip = strncmp(read_err.msg, path, strlen(path)) == 0 ? strlen(path) + 2 : 0; /* "path: " */
-    return gn_error_set(err, read_err.code, path, 0, "cannot read the platform: %s",
-                        read_err.msg + (skip <= strlen(read_err.msg) ? skip : 0));
-  }
-  if (len > INT_MAX) {
-    free(text);
-    return gn_error_set(err, GN_EINPUT, path, 0, "cannot read the platform: too large");
-  }
-  xmlDocPtr doc = xmlReadMemory(text, (int)len, path, NULL, XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-  free(text);
-  if (!doc) {
-    const xmlError *e = xmlGetLastError();
-    char msg[256] = "not well-formed XML";
-    if (e && e->message) {
-      snprintf(msg, sizeof msg, "%s", e->message);
-      msg[strcspn(msg, "\n")] = '\0';
-    }
-    return gn_error_set(err, GN_EINPUT, path, e ? e->line : 0, "not a platform file: %s", msg);
-  }
+  xmlDocPtr doc = platform_xml_read(path, err);
+  if (!doc)
+    return err ? err->code : GN_EINPUT;
   out->path = strdup(path);
   reader r = {.p = out, .err = err, .links = xmlHashCreate(256), .hosts = xmlHashCreate(256), .routers = xmlHashCreate(16),
               .traces = xmlHashCreate(16), .route_keys = xmlHashCreate(64), .route = -1};

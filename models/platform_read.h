@@ -108,6 +108,11 @@ typedef struct platform_desc {
   platform_trace_use *uses;
 } platform_desc;
 
+/* Parse the platform file path with libxml2 (read whole with gn_file's input checks and PLATFORM_FILE_MAX): the
+ * document (an xmlDocPtr, freed with xmlFreeDoc), or NULL with GN_EINPUT "path:line: ..." in one line; libxml2
+ * itself prints nothing. Every reader of a platform file goes through it. */
+struct _xmlDoc *platform_xml_read(const char *path, gn_error *err);
+
 /* Read and check path. On error (GN_EINPUT for a bad or unreadable file) *out is left empty. */
 int platform_read(const char *path, platform_desc *out, gn_error *err);
 

@@ -2,9 +2,15 @@
  * used by the reader's driver (platform_read.c) and its passes (platform_order.c, platform_traces.c). */
 #include "platform_read_priv.h"
 
+#include "gn_file.h"
+
+#include <libxml/parser.h>
+#include <libxml/xmlerror.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Grow *array (of *cap elements of size elem) so that it holds n + 1; 0 or -1 when out of memory. */
 int reader_grow(void *array, int *cap, int n, size_t elem) {
@@ -45,3 +51,28 @@ int reader_need(reader *r, const xmlNode *n, const char *name, char **out) {
 }
 
 int reader_oom(reader *r) { return gn_error_set(r->err, GN_ENOMEM, NULL, 0, "out of memory reading %s", r->p->path); }
+
+xmlDocPtr platform_xml_read(const char *path, gn_error *err) {
+  /* Read here, not by libxml2: a directory, FIFO or device is refused up front and libxml2 never prints. */
+  char *text;
+  size_t len;
+  gn_error read_err = {0};
+  if (gn_file_read_all(path, PLATFORM_FILE_MAX, &text, &len, &read_err)) {
+    size_t skip = strncmp(read_err.msg, path, strlen(path)) == 0 ? strlen(path) + 2 : 0; /* "path: " */
+    gn_error_set(err, read_err.code, path, 0, "cannot read the platform: %s",
+                 read_err.msg + (skip <= strlen(read_err.msg) ? skip : 0));
+    return NULL;
+  }
+  xmlDocPtr doc = len > INT_MAX ? NULL
+                                : xmlReadMemory(text, (int)len, path, NULL,
+                                                XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  free(text);
+  if (!doc) {
+    const xmlError *e = xmlGetLastError();
+    char msg[256] = "not well-formed XML";
+    if (e && e->message)
+      snprintf(msg, sizeof msg, "%s", e->message);
+    gn_error_set(err, GN_EINPUT, path, e ? e->line : 0, "not a platform file: %s", msg); /* sanitised: one line */
+  }
+  return doc;
+}

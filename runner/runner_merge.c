@@ -101,6 +101,8 @@ int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, co
   size_t count = scenario_run_count(sc);
   char ***by_index = calloc(count + 1, sizeof *by_index);
   int rc = by_index ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  if (!rc)
+    rc = gn_file_check_output_name(output, err); /* before reading any part or making any folder */
   for (size_t i = 0; i < nparts && !rc; i++) {
     csvtab part;
     /* A part that is not there (its task died before writing, or its file system is gone) only makes its
@@ -133,8 +135,6 @@ int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, co
     rc = check_complete(sc, by_index, count, st, err);
   if (!rc && !all.header)
     rc = gn_error_set(err, GN_EINPUT, NULL, 0, "no partial CSV to merge");
-  if (!rc)
-    rc = gn_file_check_output_name(output, err); /* before any folder is made */
   runner_lock lock = {-1, NULL};
   if (!rc)
     rc = runner_make_parent_dirs(output, err);
