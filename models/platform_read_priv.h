@@ -1,5 +1,6 @@
-/* platform_read_priv: the platform reader shared by platform_read.c (zones, hosts, links, routes) and
- * platform_traces.c (profiles and <trace_connect>); not part of the public interface. */
+/* platform_read_priv: the platform reader's state (`reader`) and its helpers (platform_reader.c), shared by the
+ * driver that walks the file (platform_read.c) and the passes it calls (platform_order.c, platform_traces.c); the
+ * passes depend on the reader, never on the driver. Not part of the public interface. */
 #ifndef PLATFORM_READ_PRIV_H
 #define PLATFORM_READ_PRIV_H
 
