@@ -16,6 +16,8 @@
 #include <gsl/gsl_randist.h>
 
 #define GEN_MAX_TASKS 1000000
+/* Ceiling on a generated graph's expected edges: memory and time grow with them (2e7 edges: ~1 GB). */
+#define GEN_MAX_EDGES 20000000
 
 /* ---- time laws (integer times >= 1, as in STG's random graphs) ---- */
 
@@ -330,8 +332,21 @@ static void draw_volumes(const taskgraph_gen_params *p, gsl_rng *rng, taskgraph 
     g->edge[e].volume *= p->ccr * total_load / total_weight;
 }
 
+/* Expected edges of the graph p describes: prob x candidate pairs, or preds per task. */
+static double expected_edges(const taskgraph_gen_params *p) {
+  if (strstr(p->method->name, "prob"))
+    return taskgraph_gen_edge_prob(p) * (strcmp(p->method->name, "layrprob") == 0
+                                             ? layered_pairs(p)
+                                             : (double)p->n_tasks * (p->n_tasks - 1) / 2);
+  return p->preds * p->n_tasks;
+}
+
 int taskgraph_gen_generate(const taskgraph_gen_params *p, taskgraph **out, gn_error *err) {
   *out = NULL;
+  double edges = expected_edges(p);
+  if (edges > GEN_MAX_EDGES)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "gen: about %.3g edges expected, over the ceiling of %g (use fewer "
+                        "tasks, preds or a smaller prob)", edges, (double)GEN_MAX_EDGES);
   gsl_rng *rng = gn_rng_new(p->seed);
   taskgraph *g = taskgraph_new();
   int rc = GN_OK;
