@@ -136,6 +136,11 @@ int fta_parse(const char *text, const char *file, fta_trace *t, gn_error *err) {
   }
   if (t->n_nodes == 0)
     return gn_error_set(err, GN_EINPUT, file, 0, "no events in the trace");
+  t->file = strdup(file ? file : "trace");
+  if (!t->file) {
+    fta_free(t);
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  }
   return GN_OK;
 }
 
@@ -158,7 +163,7 @@ static int node_index(const fta_trace *t, long id) {
 int fta_replay(const fta_trace *t, int first_node, int n_hosts, double window_start, double accel, double horizon_s,
                failure_trace *out, gn_error *err) {
   if (first_node < 0 || first_node + n_hosts > t->n_nodes)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "the trace has %d nodes; nodes %d..%d were asked for", t->n_nodes,
+    return gn_error_set(err, GN_EINPUT, t->file, 0, "the trace has %d nodes; nodes %d..%d were asked for", t->n_nodes,
                         first_node, first_node + n_hosts - 1);
   if (!(accel > 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "trace acceleration must be > 0");
@@ -167,7 +172,7 @@ int fta_replay(const fta_trace *t, int first_node, int n_hosts, double window_st
       if (!isnan(t->first_up[i]) && (isnan(window_start) || t->first_up[i] < window_start))
         window_start = t->first_up[i];
     if (isnan(window_start))
-      return gn_error_set(err, GN_EINPUT, NULL, 0, "the chosen trace nodes have no available record to start from");
+      return gn_error_set(err, GN_EINPUT, t->file, 0, "the chosen trace nodes have no available record to start from");
   }
   for (int k = 0; k < t->n_down; k++) {
     int host = node_index(t, t->down[k].node_id) - first_node;
@@ -190,5 +195,6 @@ void fta_free(fta_trace *t) {
   free(t->down);
   free(t->node_ids);
   free(t->first_up);
+  free(t->file);
   memset(t, 0, sizeof *t);
 }

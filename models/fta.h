@@ -17,6 +17,7 @@ typedef struct fta_trace {
   long *node_ids;   /* distinct node ids, ascending */
   double *first_up; /* per node_ids entry: start of its first available record (NAN if none) */
   int n_nodes;
+  char *file; /* the source named in messages (fta_parse's `file`), owned */
 } fta_trace;
 
 /* Parse event_trace.tab text. `file` names the source in "file:line: what is wrong" messages. Lines starting

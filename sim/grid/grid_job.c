@@ -213,6 +213,8 @@ static int setup_scheduler(const gn_kvlist *p, grid_run_config *cfg, gn_error *e
  * machine (plus its fault-free reference); the default grid (50 nodes, 1000 iterations) takes 4 s. */
 #define GRID_WORK_MAX 2.5e7
 #define GRID_NODE_ITERATIONS_MAX 5e5
+/* 10,000 nodes x n = 20,000 take 69 s for one iteration (20,000 x 2000: 10 s); 1e8 keeps it near 35 s. */
+#define GRID_NODE_UNITS_MAX 1e8
 
 static int setup_workload(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error *err) {
   grid_run_config *cfg = &job->cfg;
@@ -528,10 +530,14 @@ int grid_job_execute(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error 
   int rc = grid_job_setup(p, seed, GRID_VARIANT_MAIN, &probe, err);
   if (!rc)
     rc = grid_budget_check(&probe.g, err);
-  /* Events grow as nodes x iterations (a task, a reply and heartbeats per node and iteration). */
+  /* Events grow as nodes x iterations (a task, a reply and heartbeats per node and iteration); the start-up as
+   * nodes x n. */
   if (!rc && (double)probe.g.n_nodes * probe.cfg.iterations > GRID_NODE_ITERATIONS_MAX)
     rc = gn_error_set(err, GN_EINPUT, NULL, 0, "%d nodes x %d iterations is over the ceiling of %g", probe.g.n_nodes,
                       probe.cfg.iterations, GRID_NODE_ITERATIONS_MAX);
+  if (!rc && (double)probe.g.n_nodes * probe.cfg.n > GRID_NODE_UNITS_MAX)
+    rc = gn_error_set(err, GN_EINPUT, NULL, 0, "%d nodes x n = %ld is over the ceiling of %g", probe.g.n_nodes,
+                      probe.cfg.n, GRID_NODE_UNITS_MAX);
   int clusters = probe.g.n_clusters, file_failures = platform_has_host_failures(&probe);
   grid_job_free(&probe);
   if (rc)
