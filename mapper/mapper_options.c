@@ -4,7 +4,6 @@
 #include "gn_num.h"
 
 #include <limits.h>
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -1,13 +1,11 @@
 /* fta: event_trace.tab reader (file:line errors) and replay as host off/on events. */
 #include "fta.h"
 
+#include "gn_file.h"
 #include "gn_num.h"
+
 #include <float.h>
 #include <limits.h>
-
-#include "gn_file.h"
-
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -2,12 +2,10 @@
 #include "noc.h"
 
 #include "gn_num.h"
-#include <float.h>
-#include <limits.h>
-
 #include "gn_seed.h"
 
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,13 +2,11 @@
 #include "noc_failures.h"
 
 #include "gn_num.h"
-#include <float.h>
-#include <limits.h>
-
 #include "gn_seed.h"
 
-#include <errno.h>
+#include <float.h>
 #include <gsl/gsl_randist.h>
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

@@ -2,9 +2,8 @@
 #include "noc.h"
 
 #include "gn_num.h"
-#include <float.h>
-#include <limits.h>
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>

@@ -2,11 +2,9 @@
 #include "platform_noc.h"
 
 #include "gn_num.h"
-#include <float.h>
-#include <limits.h>
-
 #include "platform_noc_priv.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

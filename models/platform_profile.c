@@ -3,10 +3,9 @@
 #include "platform_profile.h"
 
 #include "gn_num.h"
+
 #include <float.h>
 #include <limits.h>
-
-#include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -2,9 +2,9 @@
 #include "platform_units.h"
 
 #include "gn_num.h"
+
 #include <float.h>
 #include <limits.h>
-
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>

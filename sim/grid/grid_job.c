@@ -1,11 +1,8 @@
 /* grid_job: parameters → grid, workload, failures, load; forked fault-free references; metrics. */
 #include "grid_job.h"
 
-#include "gn_num.h"
-#include <float.h>
-#include <limits.h>
-
 #include "fta.h"
+#include "gn_num.h"
 #include "gn_seed.h"
 #include "grid_budget.h"
 #include "platform_prepare.h"
@@ -13,7 +10,9 @@
 #include "ring.h"
 
 #include <errno.h>
+#include <float.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
