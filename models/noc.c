@@ -4,7 +4,6 @@
 #include "gn_num.h"
 #include "gn_seed.h"
 
-#include <errno.h>
 #include <limits.h>
 #include <math.h>
 #include <stdio.h>
