@@ -245,8 +245,13 @@ static int read_cluster(reader *r, const xmlNode *n, int zone) {
   xmlFree(topology);
   r->has_cluster = 1;
   int first_host = r->p->n_hosts;
-  char router[512]; /* SimGrid names a cluster's router prefix + id + "_router" + suffix */
-  snprintf(router, sizeof router, "%s%s_router%s", prefix, id, suffix);
+  /* The cluster's router: router_id, or SimGrid's default name prefix + id + "_router" + suffix. */
+  char router[512], *router_id = reader_attr(n, "router_id");
+  if (router_id)
+    snprintf(router, sizeof router, "%s", router_id);
+  else
+    snprintf(router, sizeof router, "%s%s_router%s", prefix, id, suffix);
+  xmlFree(router_id);
   xmlHashAddEntry(r->routers, (const xmlChar *)router, (void *)1);
   long lo = 0, hi = -1;
   for (const char *item = radical; *item;) {
@@ -300,10 +305,14 @@ static int read_link(reader *r, const xmlNode *n) {
   platform_desc *p = r->p;
   if (rc == GN_OK && reader_grow(&p->links, &r->link_cap, p->n_links, sizeof *p->links))
     rc = reader_oom(r);
+  char *sharing = rc == GN_OK ? reader_attr(n, "sharing_policy") : NULL;
+  /* The values SimGrid 3.32's DTD allows: any other stops its parser ("Bad attribute"). */
+  if (sharing && strcmp(sharing, "SHARED") && strcmp(sharing, "SPLITDUPLEX") && strcmp(sharing, "FATPIPE") &&
+      strcmp(sharing, "WIFI"))
+    rc = reader_fail(r, n, "<link id=\"%s\">: sharing_policy='%s' is unknown (SHARED, SPLITDUPLEX, FATPIPE or WIFI)",
+                     id, sharing);
   if (rc == GN_OK) {
-    char *sharing = reader_attr(n, "sharing_policy");
     int split = sharing && strcmp(sharing, "SPLITDUPLEX") == 0;
-    xmlFree(sharing);
     int index = p->n_links++;
     p->links[index] = (platform_link){strdup(id), bw, lat, split, (int)xmlGetLineNo(n)};
     name_link(r, id, "", index, 0);
@@ -313,6 +322,7 @@ static int read_link(reader *r, const xmlNode *n) {
     }
     rc = platform_traces_read_attrs(r, n, "link", id, 0, index);
   }
+  xmlFree(sharing);
   xmlFree(id);
   return rc;
 }
@@ -325,17 +335,19 @@ static int check_link_ref(reader *r, const xmlNode *n, const char *name) {
     return GN_EINPUT;
   int rc = GN_OK;
   intptr_t v = (intptr_t)xmlHashLookup(r->links, (const xmlChar *)id);
+  char *direction = reader_attr(n, "direction");
   if (!r->has_cluster && !v)
     rc = reader_fail(r, n, "link '%s' is not declared (a <link> must come before the routes that use it)", id);
+  else if (direction && strcmp(direction, "UP") && strcmp(direction, "DOWN") && strcmp(direction, "NONE"))
+    rc = reader_fail(r, n, "link '%s': direction='%s' is unknown (UP, DOWN or NONE)", id, direction);
   xmlFree(id);
-  if (rc || r->route < 0 || !is(n, "link_ctn"))
+  if (rc || r->route < 0 || !is(n, "link_ctn") || !v) {
+    if (!rc && !v && r->route >= 0 && is(n, "link_ctn"))
+      r->route_resolved = 0;
+    xmlFree(direction);
     return rc;
-  if (!v) {
-    r->route_resolved = 0;
-    return GN_OK;
   }
   int link = (int)((v - 1) / 3), dir = (int)((v - 1) % 3);
-  char *direction = reader_attr(n, "direction");
   if (direction && r->p->links[link].splitduplex && dir == 0)
     dir = strcmp(direction, "UP") == 0 ? 1 : strcmp(direction, "DOWN") == 0 ? 2 : 0;
   xmlFree(direction);
@@ -438,6 +450,16 @@ static int read_element(reader *r, const xmlNode *n, int zone) {
   if (is(n, "route"))
     return read_route(r, n, zone);
   if (is(n, "zoneRoute") || is(n, "ASroute")) {
+    const char *gw_attr[] = {"gw_src", "gw_dst"};
+    for (int k = 0; k < 2; k++) {
+      char *gw = reader_attr(n, gw_attr[k]);
+      if (gw && reader_grow(&r->gateways, &r->gateway_cap, r->n_gateways, sizeof *r->gateways)) {
+        xmlFree(gw);
+        return reader_oom(r);
+      }
+      if (gw)
+        r->gateways[r->n_gateways++] = (pending_gateway){gw, (int)xmlGetLineNo(n)};
+    }
     char *src = reader_attr(n, "src"), *dst = reader_attr(n, "dst"), *sym = reader_attr(n, "symmetrical");
     int rc = src && dst ? platform_check_route_unique(r, n, zone, src, dst, !sym || (strcmp(sym, "NO") && strcmp(sym, "no")))
                         : GN_OK;
@@ -495,6 +517,12 @@ static int resolve(reader *r) {
     p->routes[kept++] = route;
   }
   p->n_routes = kept;
+  for (int i = 0; i < r->n_gateways; i++) { /* SimGrid stops on a gateway that is not a netpoint */
+    const xmlChar *gw = (const xmlChar *)r->gateways[i].name;
+    if (!xmlHashLookup(r->hosts, gw) && !xmlHashLookup(r->routers, gw))
+      return gn_error_set(r->err, GN_EINPUT, p->path, r->gateways[i].line,
+                          "<zoneRoute> gateway '%s' is not a host or router of the platform", r->gateways[i].name);
+  }
   return platform_traces_resolve(r);
 }
 
@@ -507,6 +535,9 @@ static void reader_free(reader *r) {
     xmlFree(r->route_ends[i].dst);
   }
   free(r->route_ends);
+  for (int i = 0; i < r->n_gateways; i++)
+    xmlFree(r->gateways[i].name);
+  free(r->gateways);
   xmlHashFree(r->links, NULL);
   xmlHashFree(r->hosts, NULL);
   xmlHashFree(r->routers, NULL);

@@ -24,6 +24,12 @@ typedef struct pending_route {
   char *src, *dst;
 } pending_route;
 
+/* A <zoneRoute>'s gateway (gw_src or gw_dst) and the line naming it. */
+typedef struct pending_gateway {
+  char *name;
+  int line;
+} pending_gateway;
+
 typedef struct reader {
   platform_desc *p;
   gn_error *err;
@@ -38,6 +44,8 @@ typedef struct reader {
   int n_connects;
   pending_route *route_ends; /* parallel to p->routes until resolve() drops routes that are not host to host */
   int n_route_ends;
+  pending_gateway *gateways; /* zoneRoute gw_src / gw_dst, checked to be hosts or routers after the walk */
+  int n_gateways, gateway_cap;
   int route;                 /* index of the <route> being read (its <link_ctn> children add hops), or -1 */
   int route_resolved;        /* 0 once a hop names a link gridnoc does not know (a <cluster>'s own links) */
 } reader;
