@@ -190,6 +190,16 @@ static void errors_name_file_line_and_closest_key(void **state) {
   expect_error("kind = \"probe\";\nparams = { y = 2.0; };\n", "t.cfg:2: parameter 'x' is required");
   expect_error("kind = \"probe\";\nrepeat = 0;\nparams = { x = 1; };\n", "t.cfg:2: 'repeat' must be a whole number in 1..1000000");
   expect_error("kind = \"probe\";\nparams = { x = = 1; };\n", "t.cfg:2: syntax error");
+  /* Numbers as written: libconfig would wrap, clamp, accept hex or read inf; a string or comment is not a number. */
+  expect_error("kind = \"probe\";\nparams = { x = 4294967297; };\n",
+               "t.cfg:2: 4294967297 is too large for a 32-bit whole number (append L for 64 bits)");
+  expect_error("kind = \"probe\";\n# 99999999999\nseed = 18446744073709551616L;\nparams = { x = 1; };\n",
+               "t.cfg:3: 18446744073709551616L is too large for a 64-bit whole number");
+  expect_error("kind = \"probe\";\nparams = { name = \"99999999999\"; x = 0x1F; };\n",
+               "t.cfg:2: '0x1F': hexadecimal numbers are not accepted");
+  expect_error("kind = \"probe\";\nparams = { x = 1; y = 1e400; };\n", "t.cfg:2: 'y': the number is too large");
+  expect_error("kind = \"probe\";\nrepeat = 100000;\nparams = { x = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]; };\n",
+               "t.cfg:2: the scenario has more than 1000000 runs");
   expect_error("kind = \"probe\";\nparams = { x = []; };\n", "t.cfg:2: 'x' is an empty list");
   expect_error("kind = \"probe\";\nparams = { x = 1; };\nplots = (\n { name = \"f\"; type = \"bars\"; x = \"x\"; "
                "y = \"summ\"; } );\n",
