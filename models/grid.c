@@ -65,8 +65,9 @@ int grid_preset(const char *name, int clusters, int nodes_per_cluster, grid *g, 
     k = clusters;
   if (nodes_per_cluster > 0)
     p = nodes_per_cluster;
-  if ((long)k * p > 1000000)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "grid of %d x %d nodes exceeds the 1e6-node limit", k, p);
+  if ((long)k * p > GRID_NODES_MAX)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "grid of %d x %d nodes exceeds the %d-node limit", k, p,
+                        GRID_NODES_MAX);
   g->shape = GRID_CASCADE;
   g->port_bw_bps = 100e6 / 8;
   g->port_lat_s = 50e-6;

@@ -18,6 +18,9 @@ typedef struct grid_node_class {
  * 100 Mflop/s as one CPU unit, 1 MB of RAM as one memory unit and 1 MB/s of disk throughput as one I/O
  * unit, so CP = w_cpu·cpu/1e8 + w_mem·mem + w_io·io. */
 #define GRID_CPU_UNIT_FLOPS 1e8
+/* Ceiling on a grid's nodes (a preset's clusters x nodes, or a platform file's): one iteration of a
+ * 100,000-node grid at n = 100 takes 47 s and 2.5 GB on the reference machine. */
+#define GRID_NODES_MAX 100000
 
 typedef struct grid_weights {
   double cpu, mem, io;

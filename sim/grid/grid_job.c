@@ -527,6 +527,9 @@ int grid_job_execute(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error 
   memset(&probe, 0, sizeof probe);
   probe.fault_free_s = probe.one_cluster_s = NAN;
   int rc = grid_job_setup(p, seed, GRID_VARIANT_MAIN, &probe, err);
+  if (!rc && probe.g.n_nodes > GRID_NODES_MAX) /* a platform file's grid (a preset's is checked as it is made) */
+    rc = gn_error_set(err, GN_EINPUT, NULL, 0, "a grid of %d nodes exceeds the %d-node limit", probe.g.n_nodes,
+                      GRID_NODES_MAX);
   if (!rc)
     rc = grid_budget_check(&probe.g, err);
   /* Events grow as nodes x iterations (a task, a reply and heartbeats per node and iteration); the start-up as
