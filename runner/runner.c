@@ -406,8 +406,9 @@ int runner_make_parent_dirs(const char *path, gn_error *err) {
     if (mkdir(copy, 0755) == 0) {
       if (nmade < 64)
         made[nmade++] = strdup(copy);
-    } else if (errno != EEXIST) {
-      rc = gn_error_set(err, GN_EFAIL, copy, 0, "cannot create directory: %s", strerror(errno));
+    } else if (errno != EEXIST) { /* a path through a file or a folder without permission is a bad path */
+      int full = errno == ENOSPC || errno == EDQUOT || errno == EIO;
+      rc = gn_error_set(err, full ? GN_EFAIL : GN_EINPUT, copy, 0, "cannot create directory: %s", strerror(errno));
     }
     *p = '/';
   }
