@@ -92,6 +92,9 @@ static int apply_options(const char *path, source_format fmt, char *options, stg
 
 /* A reader refused the file: if it is recognisably something else, say that instead. */
 static void explain_not_a_graph(const char *path, gn_error *err) {
+  gn_error not_a_file;
+  if (gn_file_check_input(path, 0, &not_a_file)) /* a FIFO would block in fopen: the reader's message stands */
+    return;
   FILE *f = fopen(path, "rb");
   if (!f)
     return;
@@ -127,6 +130,33 @@ static char *expand_leading_var(const char *spec, gn_error *err) {
   }
   snprintf(path, len + 1, "%s%s", value, rest);
   return path;
+}
+
+int graph_source_check(const char *spec, gn_error *err) {
+  if (strncmp(spec, "gen:", 4) == 0) {
+    taskgraph_gen_params p;
+    int rc = taskgraph_gen_parse(spec + 4, &p, err);
+    return rc ? rc : taskgraph_gen_check(&p, err);
+  }
+  char *path = expand_leading_var(spec, err);
+  if (!path)
+    return err ? err->code : GN_EINPUT;
+  char *options = strchr(path, '?');
+  if (options)
+    *options++ = '\0';
+  stg_options stg;
+  sdf3_options sdf3;
+  stg_options_default(&stg);
+  sdf3_options_default(&sdf3);
+  int rc = !path[0] ? gn_error_set(err, GN_EINPUT, NULL, 0, "empty graph name")
+         : strcmp(path, "-") == 0 ? GN_OK
+                                  : gn_file_check_input(path, 0, err);
+  /* The options are checked when the extension tells the format (a sniffed file's are checked when it loads). */
+  int sdf = has_suffix(path, ".xml") || has_suffix(path, ".sdf3") || has_suffix(path, ".sdf");
+  if (rc == GN_OK && (sdf || has_suffix(path, ".stg")))
+    rc = apply_options(path, sdf ? SOURCE_SDF3 : SOURCE_STG, options, &stg, &sdf3, err);
+  free(path);
+  return rc;
 }
 
 int graph_source_load(const char *spec, taskgraph **out, gn_error *err) {

@@ -11,6 +11,10 @@
 
 #include "taskgraph.h"
 
+/* Check spec without loading the graph (a scenario is checked before anything runs): a gen: spec's keys,
+ * values and ceilings; a file's options, and that it is a readable regular file within the size limit. */
+int graph_source_check(const char *spec, gn_error *err);
+
 /* Load and finalize the graph named by spec. Errors name file:line for files, the key for gen: specs. */
 int graph_source_load(const char *spec, taskgraph **out, gn_error *err);
 

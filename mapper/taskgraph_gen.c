@@ -341,12 +341,18 @@ static double expected_edges(const taskgraph_gen_params *p) {
   return p->preds * p->n_tasks;
 }
 
-int taskgraph_gen_generate(const taskgraph_gen_params *p, taskgraph **out, gn_error *err) {
-  *out = NULL;
+int taskgraph_gen_check(const taskgraph_gen_params *p, gn_error *err) {
   double edges = expected_edges(p);
   if (edges > GEN_MAX_EDGES)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "gen: about %.3g edges expected, over the ceiling of %g (use fewer "
                         "tasks, preds or a smaller prob)", edges, (double)GEN_MAX_EDGES);
+  return GN_OK;
+}
+
+int taskgraph_gen_generate(const taskgraph_gen_params *p, taskgraph **out, gn_error *err) {
+  *out = NULL;
+  if (taskgraph_gen_check(p, err))
+    return GN_EINPUT;
   gsl_rng *rng = gn_rng_new(p->seed);
   taskgraph *g = taskgraph_new();
   int rc = GN_OK;

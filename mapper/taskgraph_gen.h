@@ -56,6 +56,10 @@ double taskgraph_gen_edge_prob(const taskgraph_gen_params *p);
 /* Tasks of layer l are [first, end): equal sizes give or take one. */
 void taskgraph_gen_layer_range(const taskgraph_gen_params *p, int l, int *first, int *end);
 
+/* The ceilings of a generated graph (GEN_MAX_TASKS tasks, 2e7 expected edges), checked before generating:
+ * GN_EINPUT naming the quantity. taskgraph_gen_generate checks them too. */
+int taskgraph_gen_check(const taskgraph_gen_params *p, gn_error *err);
+
 /* Generate a finalized graph (tasks named 1..n, integer times, g->info = the parameters). */
 int taskgraph_gen_generate(const taskgraph_gen_params *p, taskgraph **out, gn_error *err);
 

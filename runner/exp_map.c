@@ -100,6 +100,8 @@ static int map_kind_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metri
 int map_check_param(const char *key, const char *value, gn_error *err) {
   if (strcmp(key, "mapper") == 0 && !mapper_find(value, err))
     return GN_EINPUT;
+  if (strcmp(key, "graph") == 0)
+    return graph_source_check(value, err);
   return GN_OK;
 }
 
