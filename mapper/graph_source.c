@@ -132,22 +132,30 @@ static char *expand_leading_var(const char *spec, gn_error *err) {
   return path;
 }
 
+/* "[${VAR}]path?k=v&..." as a malloc'ed path (NULL with err set), *options pointing after its '?' (or NULL), and
+ * the readers' options at their defaults. */
+static char *split_spec(const char *spec, char **options, stg_options *stg, sdf3_options *sdf3, gn_error *err) {
+  char *path = expand_leading_var(spec, err);
+  *options = path ? strchr(path, '?') : NULL;
+  if (*options)
+    *(*options)++ = '\0';
+  stg_options_default(stg);
+  sdf3_options_default(sdf3);
+  return path;
+}
+
 int graph_source_check(const char *spec, gn_error *err) {
   if (strncmp(spec, "gen:", 4) == 0) {
     taskgraph_gen_params p;
     int rc = taskgraph_gen_parse(spec + 4, &p, err);
     return rc ? rc : taskgraph_gen_check(&p, err);
   }
-  char *path = expand_leading_var(spec, err);
-  if (!path)
-    return err ? err->code : GN_EINPUT;
-  char *options = strchr(path, '?');
-  if (options)
-    *options++ = '\0';
+  char *options;
   stg_options stg;
   sdf3_options sdf3;
-  stg_options_default(&stg);
-  sdf3_options_default(&sdf3);
+  char *path = split_spec(spec, &options, &stg, &sdf3, err);
+  if (!path)
+    return err ? err->code : GN_EINPUT;
   int rc = !path[0] ? gn_error_set(err, GN_EINPUT, NULL, 0, "empty graph name")
          : strcmp(path, "-") == 0 ? GN_OK
                                   : gn_file_check_input(path, 0, err);
@@ -166,16 +174,12 @@ int graph_source_load(const char *spec, taskgraph **out, gn_error *err) {
     int rc = taskgraph_gen_parse(spec + 4, &p, err);
     return rc ? rc : taskgraph_gen_generate(&p, out, err);
   }
-  char *path = expand_leading_var(spec, err);
-  if (!path)
-    return err ? err->code : GN_EINPUT;
-  char *options = strchr(path, '?');
-  if (options)
-    *options++ = '\0';
+  char *options;
   stg_options stg;
   sdf3_options sdf3;
-  stg_options_default(&stg);
-  sdf3_options_default(&sdf3);
+  char *path = split_spec(spec, &options, &stg, &sdf3, err);
+  if (!path)
+    return err ? err->code : GN_EINPUT;
   source_format fmt = SOURCE_STG;
   int rc = path[0] ? detect_format(path, &fmt, err) : gn_error_set(err, GN_EINPUT, NULL, 0, "empty graph name");
   if (rc == GN_OK)
