@@ -6,6 +6,7 @@
 #include "platform_prepare.h"
 #include "cmd_platform_describe.h"
 #include "platform_probe.h"
+#include "platform_profile.h"
 #include "platform_read.h"
 #include "strbuf.h"
 
@@ -163,6 +164,10 @@ int platform_describe_command(int argc, char **argv) {
   gn_error err = {0};
   if (platform_read(file, &p, &err))
     return cli_report(&err);
+  if (platform_profiles_check(&p, &err)) {
+    platform_free(&p);
+    return cli_report(&err);
+  }
   print_zones(&p);
   print_profiles(&p);
   print_grid(&p);

@@ -200,3 +200,13 @@ int platform_profile_events(const platform_desc *pd, const platform_profile *p, 
   *n = count;
   return GN_OK;
 }
+
+int platform_profiles_check(const platform_desc *pd, gn_error *err) {
+  for (int i = 0; i < pd->n_profiles; i++) {
+    double min;
+    int rc = platform_profile_min_value(pd, &pd->profiles[i], &min, err);
+    if (rc)
+      return rc;
+  }
+  return GN_OK;
+}

@@ -34,4 +34,8 @@ int platform_profile_events(const platform_desc *pd, const platform_profile *p, 
  * for a profile without events. SimGrid aborts on a speed or bandwidth ratio of 0, so callers refuse those. */
 int platform_profile_min_value(const platform_desc *pd, const platform_profile *p, double *min, gn_error *err);
 
+/* Every profile of the platform parsed and checked as above, so a malformed line is refused at its own
+ * file:line before SimGrid reads the file (SimGrid's own message names no file). */
+int platform_profiles_check(const platform_desc *pd, gn_error *err);
+
 #endif

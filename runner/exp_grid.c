@@ -6,6 +6,7 @@
 #include "platform_grid.h"
 #include "platform_prepare.h"
 #include "platform_probe.h"
+#include "platform_profile.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -32,6 +33,8 @@ static int grid_check_platform(const char *path, gn_error *err) {
   size_t len = 0;
   const char **src = NULL, **dst = NULL;
   int rc = platform_read(path, &pd, err), n = 0;
+  if (rc == GN_OK)
+    rc = platform_profiles_check(&pd, err);
   if (rc == GN_OK && (rc = platform_grid_layout(&pd, 0, &g, &h, err)) == GN_OK &&
       (rc = platform_prepare_xml(&pd, NULL, &xml, &len, err)) == GN_OK) {
     int cap = 2 * (h.n_nodes + h.n_clusters);

@@ -5,6 +5,7 @@
 #include "platform_noc.h"
 #include "platform_prepare.h"
 #include "platform_probe.h"
+#include "platform_profile.h"
 #include "platform_read.h"
 
 #include <stdlib.h>
@@ -71,6 +72,10 @@ static int pipeline_check_platform(const char *path, gn_error *err) {
   size_t len = 0;
   const char **src = NULL, **dst = NULL;
   int rc = platform_read(path, &pd, err);
+  if (rc == GN_OK && (rc = platform_profiles_check(&pd, err)) != GN_OK)
+    platform_free(&pd);
+  if (rc)
+    return rc;
   if (rc == GN_OK && (rc = platform_noc_from_desc(&pd, &pn, err)) == GN_OK)
     have_pn = 1;
   if (rc == GN_OK && (rc = platform_prepare_xml(&pd, NULL, &xml, &len, err)) == GN_OK) {
