@@ -1,4 +1,4 @@
-/* gn_file: whole-file I/O that refuses what is not a file, never replaces a device and never leaves a partial output. */
+/* gn_file: whole-file I/O that refuses what is not a file, never replaces a device, never leaves a partial output. */
 #include "gn_file.h"
 
 #include <errno.h>
