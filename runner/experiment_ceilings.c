@@ -32,7 +32,7 @@ static const struct ceiling {
     {"grid", "fta_start", -1, 1e13},
     {"grid", "n", 1, 1e6},                   /* units of the Jacobi system */
     {"grid", "iterations", 1, 1e5},
-    {"grid", "heartbeat", 0.1, 1e6},         /* seconds: heartbeats per node = makespan / heartbeat */
+    {"grid", "heartbeat", 1e-3, 1e6},        /* seconds; also nodes x run / heartbeat <= 1e6 (grid_job.c) */
     {"grid", "accel", 1e-6, 1e6},            /* failures per node grow with it */
     {"grid", "load_step", 1e-3, 1e9},
     {"grid", "timeout_factor", 1e-3, 1e6},
