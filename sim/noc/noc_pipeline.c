@@ -1,6 +1,5 @@
 /* noc_pipeline: stage actors (receive, compute, write outputs, sender pays), bounded buffers, measurements. */
 #include "noc_supervisor.h"
-#include "noc_probe.h"
 
 #include "noc_links.h"
 #include "noc_platform.h"
@@ -528,7 +527,7 @@ static void arbiter_main(int argc, char **argv) {
   }
 }
 
-static int check_config(const noc_pipeline_config *cfg, gn_error *err) {
+int noc_pipeline_check_config(const noc_pipeline_config *cfg, gn_error *err) {
   if (cfg->items < 2 || cfg->warmup < 1 || cfg->warmup >= cfg->items)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "need items >= 2 and 1 <= warmup < items (got %ld and %ld)",
                         cfg->items, cfg->warmup);
@@ -614,35 +613,6 @@ static int start_simulation(const noc_pipeline_config *cfg, const noc_pipeline_p
 }
 
 static const noc_supervisor_ops supervisor_ops = {&noc_sim_state, noc_sim_deploy, noc_sim_close_epoch};
-
-int noc_pipeline_simulate(const noc_pipeline_config *cfg, noc_pipeline_report *rep, gn_error *err) {
-  return noc_pipeline_simulate_on(cfg, NULL, rep, err);
-}
-
-int noc_pipeline_simulate_on(const noc_pipeline_config *cfg, const noc_pipeline_platform *platform,
-                             noc_pipeline_report *rep, gn_error *err) {
-  memset(rep, 0, sizeof *rep);
-  int rc = check_config(cfg, err);
-  if (rc)
-    return rc;
-  if (platform && cfg->n_failures > 0 && !platform->supervisor_host)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "core failures need a supervisor host in the platform");
-  noc_plan plan;
-  if ((rc = noc_plan_make(cfg->g, cfg->chip, NULL, &cfg->plan, &plan, err)))
-    return rc;
-  /* The joint placement keeps whichever candidate simulates fastest: probes in children, before SimGrid starts
-   * here. Re-mappings after failures happen inside this simulation and keep the analytic joint placement. */
-  double probe[NOC_PROBE_CANDIDATES];
-  int kept = -1;
-  if (strcmp(cfg->plan.binding, "joint") == 0 && (rc = noc_probe_choose(cfg, platform, &plan, probe, &kept, err)))
-    return rc;
-  rc = noc_pipeline_simulate_plan(cfg, platform, &plan, rep, err);
-  if (kept >= 0) {
-    rep->placement = noc_probe_candidate[kept];
-    memcpy(rep->probe_period, probe, sizeof probe);
-  }
-  return rc;
-}
 
 int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipeline_platform *platform,
                                noc_plan *plan, noc_pipeline_report *rep, gn_error *err) {

@@ -129,4 +129,12 @@ int noc_pipeline_simulate_on(const noc_pipeline_config *cfg, const noc_pipeline_
                              noc_pipeline_report *rep, gn_error *err);
 void noc_pipeline_report_free(noc_pipeline_report *rep);
 
+/* GN_OK when cfg can be simulated; else GN_EINPUT saying what is wrong. */
+int noc_pipeline_check_config(const noc_pipeline_config *cfg, gn_error *err);
+
+/* Simulate cfg from the given initial plan (taken over: freed whatever happens). The engine of
+ * noc_pipeline_simulate_on, which makes the plan (and probes the joint placement) first. */
+int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipeline_platform *platform,
+                               noc_plan *plan, noc_pipeline_report *rep, gn_error *err);
+
 #endif

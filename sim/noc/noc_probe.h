@@ -24,9 +24,5 @@ long noc_probe_items(const noc_pipeline_config *cfg);
 int noc_probe_choose(const noc_pipeline_config *cfg, const noc_pipeline_platform *platform, noc_plan *joint,
                      double period[NOC_PROBE_CANDIDATES], int *kept, gn_error *err);
 
-/* Simulate cfg from the given initial plan (taken over: freed whatever happens). The engine of
- * noc_pipeline_simulate_on, which makes the plan (and probes the joint placement) first. */
-int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipeline_platform *platform,
-                               noc_plan *plan, noc_pipeline_report *rep, gn_error *err);
 
 #endif
