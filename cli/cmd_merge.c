@@ -2,7 +2,8 @@
  * runs, name them and the command that redoes only them. */
 #include "cli.h"
 #include "commands.h"
-#include "runner.h"
+#include "runner_merge.h"
+#include "strbuf.h"
 
 #include <limits.h>
 #include <stdio.h>

@@ -11,7 +11,7 @@
 #include "report_csv.h"
 #include "report_design.h"
 #include "report_pictures.h"
-#include "runner.h"
+#include "runner_csv.h"
 #include "scenario.h"
 
 #include <stdio.h>

@@ -2,6 +2,8 @@
 #include "cli.h"
 #include "commands.h"
 #include "runner.h"
+#include "runner_csv.h"
+#include "runner_emit.h"
 #include "sgwrap.h"
 
 #include <limits.h>

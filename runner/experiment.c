@@ -1,6 +1,8 @@
 /* experiment: the registry of experiment kinds and parameter checking shared by the runner and commands. */
 #include "experiment.h"
 
+#include "experiment_ceilings.h"
+
 #include "gn_num.h"
 #include "gn_text.h"
 
@@ -94,7 +96,7 @@ int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, cons
     }
     int rc = check_value(p, params->items[i].value, where, err);
     gn_error e = {0};
-    if (!rc && experiment_check_ceiling(kind, key, params->items[i].value, &e))
+    if (!rc && experiment_check_ceiling(kind->name, key, params->items[i].value, &e))
       rc = gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' %s", key, e.msg);
     if (!rc && kind->check_param)
       rc = check_by_kind(kind, key, params->items[i].value, where, err);

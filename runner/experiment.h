@@ -37,9 +37,6 @@ extern const experiment_kind *const experiment_kinds[];
 /* Look a kind up; on a miss, GN_EINPUT naming the known kinds (and the closest one). */
 const experiment_kind *experiment_find(const char *name, gn_error *err);
 
-/* The documented ceiling of a numeric parameter (experiment_ceilings.c): GN_EINPUT "must be in A..B, got 'x'"
- * (without the parameter's name) when value is outside it; GN_OK for a parameter without one. */
-int experiment_check_ceiling(const experiment_kind *kind, const char *key, const char *value, gn_error *err);
 
 /* Fill defaults and type-check params against kind->params; unknown keys are errors naming the closest
  * known key. `where` prefixes messages (e.g. "scenario.cfg:12"). */

@@ -1,6 +1,6 @@
 /* experiment_ceilings: the one documented range of every numeric parameter whose size drives a run's memory or
  * event count, checked when a scenario or command line is read (docs/bad-inputs.md, "Ceilings"). */
-#include "experiment.h"
+#include "experiment_ceilings.h"
 
 #include "gn_num.h"
 
@@ -42,11 +42,11 @@ static const struct ceiling {
     {"map", "time_limit", 0, 1e6},           /* seconds of the exact mapper's search */
 };
 
-int experiment_check_ceiling(const experiment_kind *kind, const char *key, const char *value, gn_error *err) {
+int experiment_check_ceiling(const char *kind, const char *key, const char *value, gn_error *err) {
   for (size_t i = 0; i < sizeof ceilings / sizeof *ceilings; i++) {
     const struct ceiling *c = &ceilings[i];
     double v;
-    if (strcmp(c->kind, kind->name) || strcmp(c->key, key))
+    if (strcmp(c->kind, kind) || strcmp(c->key, key))
       continue;
     if (gn_num_real(value, c->min, c->max, &v) != GN_NUM_OK)
       return gn_error_set(err, GN_EINPUT, NULL, 0, "must be in %g..%g, got '%s'", c->min, c->max, value);

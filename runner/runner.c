@@ -5,6 +5,8 @@
  * runs at most once a second and at the end (2-3 ms each here: per row it would double the runner's cost),
  * so a power cut loses at most the last second of rows, which a resume simply runs again. */
 #include "runner.h"
+
+#include "runner_csv.h"
 #include "runner_lock.h"
 #include "runner_progress.h"
 #include "runner_signal.h"
@@ -387,38 +389,6 @@ static int run_pool(pool *p, gn_error *err) {
     rc = write_finished_rows(p, err);
   else if (!rc)
     runner_progress_finish(&p->pr);
-  return rc;
-}
-
-int runner_make_parent_dirs(const char *path, gn_error *err) {
-  if (!path || !*path)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "an empty output file name");
-  char *copy = strdup(path);
-  if (!copy)
-    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  /* Folders made here are removed again if a deeper one cannot be made: no folder is left behind by a failure. */
-  char *made[64];
-  int nmade = 0, rc = GN_OK;
-  for (char *p = copy + 1; *p && !rc; p++) {
-    if (*p != '/')
-      continue;
-    *p = '\0';
-    if (mkdir(copy, 0755) == 0) {
-      if (nmade < 64)
-        made[nmade++] = strdup(copy);
-    } else if (errno != EEXIST) { /* a path through a file or a folder without permission is a bad path */
-      int full = errno == ENOSPC || errno == EDQUOT || errno == EIO;
-      rc = gn_error_set(err, full ? GN_EFAIL : GN_EINPUT, copy, 0, "cannot create directory: %s", strerror(errno));
-    }
-    *p = '/';
-  }
-  while (nmade > 0) {
-    char *dir = made[--nmade];
-    if (rc && dir)
-      rmdir(dir);
-    free(dir);
-  }
-  free(copy);
   return rc;
 }
 

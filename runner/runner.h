@@ -1,17 +1,11 @@
-/* runner: executes a scenario's runs (one child process each), writes the result CSV as its single writer,
- * resumes interrupted sweeps, emits Slurm / GNU parallel job files and merges partial CSVs. */
+/* runner: executes a scenario's runs (one child process each), writes the result CSV as its single writer and
+ * resumes interrupted sweeps. The CSV layout is runner_csv.h; job files runner_emit.h; merging runner_merge.h. */
 #ifndef RUNNER_H
 #define RUNNER_H
 
 #include "scenario.h"
-#include "strbuf.h"
 
 #include <stddef.h>
-
-/* Result CSV layout, fixed by the kind: run, <every kind parameter>, rep, seed, <metrics>, version. */
-void runner_header(const scenario *sc, strbuf *out);
-/* The fields of a row that the scenario alone determines: run, parameters, rep, seed (no newline). */
-void runner_row_prefix(const scenario *sc, const scenario_run *run, strbuf *out);
 
 typedef struct runner_options {
   int jobs;            /* child processes at once (>= 1) */
@@ -35,51 +29,5 @@ typedef struct runner_summary {
  * locked for the whole sweep (runner_lock.h). SIGINT/SIGTERM stop it with every finished row written
  * (sum->interrupted). Returns GN_OK (even with failed runs), or an error for bad input / unusable output. */
 int runner_run(const scenario *sc, const runner_options *opt, runner_summary *sum, gn_error *err);
-
-/* mkdir -p of the directory part of path (outputs may name directories that do not exist yet). */
-int runner_make_parent_dirs(const char *path, gn_error *err);
-
-/* Read an existing result CSV for resuming: check its header and every row against the scenario; a
- * cut-short last line sets *repaired and, with `repair`, is cut off the file. done[i] is set for every
- * completed run i (done has scenario_run_count entries). *max_index gets the largest run index present
- * (-1 if none). A missing file is not an error. */
-int runner_resume_scan(const scenario *sc, const char *path, int repair, unsigned char *done, long *max_index,
-                       int *repaired, gn_error *err);
-/* Check row r of a result table against the scenario (index in range, parameters and seed as expanded);
- * *index gets its run index. */
-struct csvtab;
-int runner_check_row(const scenario *sc, const struct csvtab *t, size_t r, const char *path, size_t *index,
-                     gn_error *err);
-/* Write a parsed result CSV to path (atomically) with its rows in run-index order. */
-int runner_write_sorted(const struct csvtab *t, const char *path, gn_error *err);
-/* Rewrite a result CSV with its rows sorted by run index (atomically), if they are not already. */
-int runner_sort_file(const char *path, gn_error *err);
-
-typedef struct runner_emit_options {
-  const char *how;      /* "slurm" or "parallel" */
-  const char *dir;      /* directory for the job files and the partial CSVs */
-  const char *binary;   /* absolute path of gridnoc */
-  const char *scenario; /* absolute path of the scenario file */
-  const char *output;   /* absolute path of the merged CSV */
-  size_t chunk;         /* runs per job */
-  int max_parallel;     /* Slurm --array throttle %K, parallel -j K */
-  const char *sbatch;   /* sbatch options for every Slurm job ("--time=01:00:00 --mem=2G"), or NULL */
-} runner_emit_options;
-
-/* Write the job files into opt->dir; *summary gets a short how-to-submit text. */
-int runner_emit(const scenario *sc, const runner_emit_options *opt, strbuf *summary, gn_error *err);
-
-typedef struct runner_merge_stats {
-  size_t nrows;    /* rows written */
-  size_t *missing; /* run indices found in no part, ascending (malloc'd; caller frees) */
-  size_t nmissing;
-} runner_merge_stats;
-
-/* Join partial CSVs of scenario sc into `output`, rows in run-index order, under the output's lock. Every
- * part must have the scenario's header; a run present in several parts must have identical rows; a missing
- * run is an error (GN_EFAIL, listed in st->missing) and nothing is written. An existing output is replaced
- * only if every row it holds is among the merged ones (a re-merge), never when it holds other rows. */
-int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, const char *output,
-                 runner_merge_stats *st, gn_error *err);
 
 #endif

@@ -1,5 +1,5 @@
 /* runner_csv: the result CSV layout, and reading one back for resuming (header/row checks, torn tail). */
-#include "runner.h"
+#include "runner_csv.h"
 
 #include "csvtab.h"
 #include "gn_file.h"
@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 void runner_header(const scenario *sc, strbuf *out) {
@@ -193,5 +194,37 @@ int runner_sort_file(const char *path, gn_error *err) {
   if (!sorted)
     rc = runner_write_sorted(&t, path, err);
   csvtab_free(&t);
+  return rc;
+}
+
+int runner_make_parent_dirs(const char *path, gn_error *err) {
+  if (!path || !*path)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "an empty output file name");
+  char *copy = strdup(path);
+  if (!copy)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  /* Folders made here are removed again if a deeper one cannot be made: no folder is left behind by a failure. */
+  char *made[64];
+  int nmade = 0, rc = GN_OK;
+  for (char *p = copy + 1; *p && !rc; p++) {
+    if (*p != '/')
+      continue;
+    *p = '\0';
+    if (mkdir(copy, 0755) == 0) {
+      if (nmade < 64)
+        made[nmade++] = strdup(copy);
+    } else if (errno != EEXIST) { /* a path through a file or a folder without permission is a bad path */
+      int full = errno == ENOSPC || errno == EDQUOT || errno == EIO;
+      rc = gn_error_set(err, full ? GN_EFAIL : GN_EINPUT, copy, 0, "cannot create directory: %s", strerror(errno));
+    }
+    *p = '/';
+  }
+  while (nmade > 0) {
+    char *dir = made[--nmade];
+    if (rc && dir)
+      rmdir(dir);
+    free(dir);
+  }
+  free(copy);
   return rc;
 }

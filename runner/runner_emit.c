@@ -4,7 +4,9 @@
  * prints the one command that resubmits only the tasks holding them. GNU parallel: a job list and a run.sh
  * with --joblog, so running it again (--resume-failed) redoes only failed or missing jobs. Every task writes
  * its own part CSV (locked); only the merge writes the scenario's CSV. */
-#include "runner.h"
+#include "runner_emit.h"
+
+#include "runner_csv.h"
 
 #include "gn_file.h"
 

@@ -1,5 +1,7 @@
 /* runner_merge: join partial result CSVs (from Slurm tasks or parallel jobs) into one, in run order. */
-#include "runner.h"
+#include "runner_merge.h"
+
+#include "runner_csv.h"
 #include "runner_lock.h"
 
 #include "csvtab.h"

@@ -10,6 +10,8 @@
 #include "gn_file.h"
 #include "gn_seed.h"
 #include "runner.h"
+#include "runner_emit.h"
+#include "runner_merge.h"
 
 #include <signal.h>
 #include <stdio.h>
