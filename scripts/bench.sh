@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench.sh: every benchmark of docs/benchmarks.md in one go, in the order of its sections (about 6 minutes on the
+# bench.sh: every benchmark of docs/benchmarks.md in one go, in the order of its sections (about 7 minutes on the
 # idle 2-core reference machine; `cmake --build build --target bench` runs it too). Timings go to the page by hand,
 # never into tests: the machine is shared, so compare ratios measured side by side in one run.
 # Usage: scripts/bench.sh [BUILD_DIR]   (default build)
@@ -25,3 +25,4 @@ section "Grid"
 bench/bench_grid.sh "$B/gridnoc" 100 2
 section "Runner"
 "$B/bench/bench_runner" --runs 200
+bench/bench_sweep.sh "$B/gridnoc" 5
