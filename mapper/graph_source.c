@@ -21,16 +21,21 @@ static int has_suffix(const char *s, const char *suffix) {
   return ls >= lx && strcmp(s + ls - lx, suffix) == 0;
 }
 
-/* By extension; otherwise by the first non-blank byte ('<' = XML). Standard input ("-") is read once, as STG. */
-static int detect_format(const char *path, source_format *fmt, gn_error *err) {
-  if (has_suffix(path, ".stg") || strcmp(path, "-") == 0) {
+/* The format a file's name tells (1), or 0 when only its content can: standard input ("-") is read once, as STG. */
+static int format_by_name(const char *path, source_format *fmt) {
+  if (has_suffix(path, ".stg") || strcmp(path, "-") == 0)
     *fmt = SOURCE_STG;
-    return GN_OK;
-  }
-  if (has_suffix(path, ".xml") || has_suffix(path, ".sdf3") || has_suffix(path, ".sdf")) {
+  else if (has_suffix(path, ".xml") || has_suffix(path, ".sdf3") || has_suffix(path, ".sdf"))
     *fmt = SOURCE_SDF3;
+  else
+    return 0;
+  return 1;
+}
+
+/* By extension; otherwise by the first non-blank byte ('<' = XML). */
+static int detect_format(const char *path, source_format *fmt, gn_error *err) {
+  if (format_by_name(path, fmt))
     return GN_OK;
-  }
   char *text;
   size_t len;
   int rc = gn_file_read_all(path, 0, &text, &len, err);
@@ -144,12 +149,18 @@ static char *split_spec(const char *spec, char **options, stg_options *stg, sdf3
   return path;
 }
 
+/* "gen:k=v,...": parse, then check only (out NULL) or generate. */
+static int generated(const char *spec, taskgraph **out, gn_error *err) {
+  taskgraph_gen_params p;
+  int rc = taskgraph_gen_parse(spec + 4, &p, err);
+  if (rc)
+    return rc;
+  return out ? taskgraph_gen_generate(&p, out, err) : taskgraph_gen_check(&p, err);
+}
+
 int graph_source_check(const char *spec, gn_error *err) {
-  if (strncmp(spec, "gen:", 4) == 0) {
-    taskgraph_gen_params p;
-    int rc = taskgraph_gen_parse(spec + 4, &p, err);
-    return rc ? rc : taskgraph_gen_check(&p, err);
-  }
+  if (strncmp(spec, "gen:", 4) == 0)
+    return generated(spec, NULL, err);
   char *options;
   stg_options stg;
   sdf3_options sdf3;
@@ -159,21 +170,18 @@ int graph_source_check(const char *spec, gn_error *err) {
   int rc = !path[0] ? gn_error_set(err, GN_EINPUT, NULL, 0, "empty graph name")
          : strcmp(path, "-") == 0 ? GN_OK
                                   : gn_file_check_input(path, 0, err);
-  /* The options are checked when the extension tells the format (a sniffed file's are checked when it loads). */
-  int sdf = has_suffix(path, ".xml") || has_suffix(path, ".sdf3") || has_suffix(path, ".sdf");
-  if (rc == GN_OK && (sdf || has_suffix(path, ".stg")))
-    rc = apply_options(path, sdf ? SOURCE_SDF3 : SOURCE_STG, options, &stg, &sdf3, err);
+  /* The options are checked when the name tells the format (a sniffed file's are checked when it loads). */
+  source_format fmt;
+  if (rc == GN_OK && format_by_name(path, &fmt) && strcmp(path, "-"))
+    rc = apply_options(path, fmt, options, &stg, &sdf3, err);
   free(path);
   return rc;
 }
 
 int graph_source_load(const char *spec, taskgraph **out, gn_error *err) {
   *out = NULL;
-  if (strncmp(spec, "gen:", 4) == 0) {
-    taskgraph_gen_params p;
-    int rc = taskgraph_gen_parse(spec + 4, &p, err);
-    return rc ? rc : taskgraph_gen_generate(&p, out, err);
-  }
+  if (strncmp(spec, "gen:", 4) == 0)
+    return generated(spec, out, err);
   char *options;
   stg_options stg;
   sdf3_options sdf3;
