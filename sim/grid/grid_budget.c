@@ -4,6 +4,7 @@
 
 #include "sgwrap.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -39,29 +40,46 @@ static double max_map_count(void) {
   return v > 0 ? (double)v : 0;
 }
 
-int grid_budget_check(const grid *g, gn_error *err) {
+grid_limits grid_limits_of_machine(void) {
+  grid_limits l = {0, 0, 0};
+  struct rlimit as;
+  if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY)
+    l.address_space = (double)as.rlim_cur;
+  l.max_map_count = max_map_count();
+  l.ram = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
+  return l;
+}
+
+/* The vm.max_map_count that lets this run start: its mappings rounded up to a multiple of 4096 (the estimate
+ * already keeps GRID_MAPS_BASE to spare). */
+static double map_count_needed(double maps) { return ceil(maps / 4096.0) * 4096.0; }
+
+int grid_budget_check_against(const grid *g, const grid_limits *lim, gn_error *err) {
   grid_budget b = grid_budget_estimate(g);
   const double mib = 1024.0 * 1024.0;
-  struct rlimit as;
-  if (getrlimit(RLIMIT_AS, &as) == 0 && as.rlim_cur != RLIM_INFINITY && b.reserved > (double)as.rlim_cur)
+  if (lim->address_space > 0 && b.reserved > lim->address_space)
     return gn_error_set(err, GN_EINPUT, NULL, 0,
                         "a grid of %d nodes needs about %.0f MiB of address space but the limit (ulimit -v) is "
                         "%.0f MiB: use fewer nodes or raise the limit",
-                        g->n_nodes, b.reserved / mib, (double)as.rlim_cur / mib);
-  double maps = max_map_count();
-  if (maps > 0 && b.maps > maps)
+                        g->n_nodes, b.reserved / mib, lim->address_space / mib);
+  if (lim->max_map_count > 0 && b.maps > lim->max_map_count)
     return gn_error_set(err, GN_EINPUT, NULL, 0,
                         "a grid of %d nodes and %d clusters runs %.0f actors, whose stacks need about %.0f memory "
-                        "mappings, but vm.max_map_count is %.0f: use at most about %.0f nodes (or raise "
-                        "vm.max_map_count)",
-                        g->n_nodes, g->n_clusters, b.actors, b.maps, maps,
-                        ((maps - GRID_MAPS_BASE) / GRID_MAPS_PER_ACTOR - GRID_ACTORS_FIXED -
-                         (double)GRID_ACTORS_PER_CLUSTER * g->n_clusters) / GRID_ACTORS_PER_NODE);
-  double ram = (double)sysconf(_SC_PHYS_PAGES) * (double)sysconf(_SC_PAGESIZE);
-  if (ram > 0 && b.resident > ram)
+                        "mappings, but vm.max_map_count is %.0f: use at most about %.0f nodes, or raise the limit "
+                        "for this run with: sudo sysctl -w vm.max_map_count=%.0f",
+                        g->n_nodes, g->n_clusters, b.actors, b.maps, lim->max_map_count,
+                        ((lim->max_map_count - GRID_MAPS_BASE) / GRID_MAPS_PER_ACTOR - GRID_ACTORS_FIXED -
+                         (double)GRID_ACTORS_PER_CLUSTER * g->n_clusters) / GRID_ACTORS_PER_NODE,
+                        map_count_needed(b.maps));
+  if (lim->ram > 0 && b.resident > lim->ram)
     return gn_error_set(err, GN_EINPUT, NULL, 0,
                         "a grid of %d nodes needs about %.0f MiB of memory but this machine has %.0f MiB: use fewer "
                         "nodes",
-                        g->n_nodes, b.resident / mib, ram / mib);
+                        g->n_nodes, b.resident / mib, lim->ram / mib);
   return GN_OK;
+}
+
+int grid_budget_check(const grid *g, gn_error *err) {
+  grid_limits l = grid_limits_of_machine();
+  return grid_budget_check_against(g, &l, err);
 }

@@ -27,8 +27,19 @@ typedef struct grid_budget {
 
 grid_budget grid_budget_estimate(const grid *g);
 
-/* GN_EINPUT with both figures when the estimate exceeds RLIMIT_AS (reserved), physical RAM (resident) or the
- * kernel's vm.max_map_count (maps). */
+/* What a process may use: RLIMIT_AS and physical RAM in bytes, the kernel's vm.max_map_count; 0 = no limit
+ * (or unknown). */
+typedef struct grid_limits {
+  double address_space, ram, max_map_count;
+} grid_limits;
+
+grid_limits grid_limits_of_machine(void);
+
+/* GN_EINPUT with both figures when the estimate exceeds lim's address space (reserved), RAM (resident) or
+ * vm.max_map_count (maps; the message gives the `sudo sysctl -w vm.max_map_count=N` that lets this run start).
+ * Takes the limits as input so the refusals can be tested without touching the machine's. */
+int grid_budget_check_against(const grid *g, const grid_limits *lim, gn_error *err);
+/* The same against this machine's limits. */
 int grid_budget_check(const grid *g, gn_error *err);
 
 #endif
