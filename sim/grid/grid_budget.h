@@ -5,10 +5,10 @@
 #include "gn_error.h"
 #include "grid.h"
 
-/* Actors a grid simulation starts (grid_node.c, grid_cluster.c, grid_run.c): a worker and a heartbeat sender per
- * node; a master, a listener, a heartbeat sender and a grid-level listener per cluster; the grid master and the
+/* Actors a grid simulation starts (grid_node.c, grid_cluster.c, grid_run.c): one per node (it works and sends its
+ * heartbeats); a master, a listener, a heartbeat sender and a grid-level listener per cluster; the grid master and the
  * failure injector. Change these when the simulation starts fewer or more actors: the budget follows. */
-#define GRID_ACTORS_PER_NODE 2
+#define GRID_ACTORS_PER_NODE 1
 #define GRID_ACTORS_PER_CLUSTER 4
 #define GRID_ACTORS_FIXED 2
 /* Memory mappings per actor: SimGrid mmaps each stack and mprotects a guard page into it, which splits it in two

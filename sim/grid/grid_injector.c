@@ -32,8 +32,11 @@ void grid_injector(int argc, char **argv) {
     int slot = first_slot_on_host(S, e->host);
     sg_host_t h = S->hosts[slot];
     if (!e->up) {
-      if (down[slot]++ == 0 && sg_host_is_on(h))
+      if (down[slot]++ == 0 && sg_host_is_on(h)) {
+        if (h == S->hosts[S->g->n_nodes + S->g->n_clusters])
+          grid_nodes_stop(); /* the grid master's death ends the run */
         sg_host_turn_off(h);
+      }
       continue;
     }
     if (down[slot] == 0 || --down[slot] > 0)

@@ -396,6 +396,7 @@ void grid_grid_master(int argc, char **argv) {
     S->res->cause = "none";
     S->res->makespan_s = simgrid_get_clock();
   }
+  grid_nodes_stop(); /* the run ends with this actor */
   for (int c = 0; c < K; c++) {
     grid_release(share[c]);
     grid_release(batch[c]);

@@ -1,10 +1,12 @@
-/* grid_node: the actors of a compute node (worker and heartbeat sender) and the heartbeat listeners of the
- * masters (a cluster master's heartbeat sender is the same code). */
+/* grid_node: a compute node's one actor (it computes its work and sends its heartbeats) and the masters'
+ * heartbeat sender and listeners. */
 #include "grid_sim.h"
 
 #include "grid_jacobi.h"
+#include "grid_wait.h"
 
 #include <simgrid/actor.h>
+#include <simgrid/comm.h>
 #include <simgrid/engine.h>
 #include <simgrid/exec.h>
 #include <simgrid/host.h>
@@ -15,38 +17,121 @@
 
 static int actor_index(char **argv) { return atoi(argv[1]); }
 
+/* A node's heartbeats, sent by the node's one actor between its own steps: a datagram to its cluster master
+ * every period, the next period starting when the last one was delivered (or its send timed out), as a
+ * separate sender that slept, sent and waited would do, on the same simulated dates. */
+typedef struct node_beat {
+  int node;
+  sg_host_t to;
+  sg_mailbox_t mailbox;
+  sg_comm_t comm;    /* in flight, or NULL while the node sleeps until next_s */
+  grid_msg *msg;     /* the one in flight */
+  double next_s;     /* when the next one leaves */
+  double deadline_s; /* when the one in flight times out */
+} node_beat;
+
+static node_beat beat_start(int node) {
+  grid_sim *S = &grid_sim_state;
+  int cluster = S->g->nodes[node].cluster;
+  /* The first one a period after the node starts, so a run shorter than one period sends none. */
+  return (node_beat){node, S->hosts[S->g->n_nodes + cluster], S->mb.heartbeats[cluster], NULL, NULL,
+                     simgrid_get_clock() + S->cfg->heartbeat_s, 0};
+}
+
+static double beat_due_s(const node_beat *b) { return b->comm ? b->deadline_s : b->next_s; }
+
+/* The heartbeat's date has come: it leaves (a datagram to a machine that is off is lost: SimGrid cannot start a
+ * transfer to it), or the one in flight timed out and is withdrawn as a timed-out put is. */
+static void beat_step(node_beat *b) {
+  grid_sim *S = &grid_sim_state;
+  double now = simgrid_get_clock();
+  if (b->comm) {
+    grid_put_finish(b->comm, b->msg, 0);
+    b->comm = NULL;
+    b->next_s = now + S->cfg->heartbeat_s;
+  } else if (!sg_host_is_on(b->to)) {
+    b->next_s = now + S->cfg->heartbeat_s;
+  } else {
+    b->msg = grid_msg_new(MSG_HEARTBEAT, 0, 0);
+    b->msg->from = b->node;
+    b->comm = grid_put_start(b->mailbox, b->msg, GRID_HEARTBEAT_BYTES);
+    b->deadline_s = now + grid_heartbeat_period_s(b->node);
+  }
+}
+
+/* Wait for act while keeping the heartbeats going: 1 ended, 0 failed, -1 still running at deadline_s (< 0:
+ * none). */
+static int node_wait(node_beat *b, grid_activity act, double deadline_s) {
+  for (;;) {
+    double due = beat_due_s(b), until = deadline_s >= 0 && deadline_s < due ? deadline_s : due;
+    int failed = 0;
+    grid_wait_outcome w = until > simgrid_get_clock() ? grid_wait_either(act, b->comm, until, &failed)
+                                                      : GRID_WAIT_TIMEOUT;
+    if (w == GRID_WAIT_ACTIVITY)
+      return failed ? 0 : 1;
+    if (w == GRID_WAIT_BEAT) { /* delivered (the listener frees it) or lost; the next period starts now */
+      if (failed)
+        grid_msg_free(b->msg);
+      b->comm = NULL;
+      b->next_s = simgrid_get_clock() + grid_sim_state.cfg->heartbeat_s;
+    } else if (deadline_s >= 0 && simgrid_get_clock() >= deadline_s) {
+      return -1;
+    } else {
+      beat_step(b);
+    }
+  }
+}
+
+/* The next work message (a transfer broken by its sender's death is skipped). */
+static grid_msg *node_recv(node_beat *b, sg_mailbox_t inbox) {
+  for (;;) {
+    void *data = NULL;
+    if (node_wait(b, (grid_activity){NULL, sg_mailbox_get_async(inbox, &data)}, -1) == 1)
+      return data;
+  }
+}
+
 /* An exec runs on one core (SimGrid): on a multi-core host (a platform file's cores attribute) the work is
  * split over every core, as the node's capability (speed × cores) assumes. */
-static sg_error_t compute(double flops) {
+static sg_error_t compute(node_beat *b, double flops) {
   int cores = sg_host_core_count(sg_host_self());
-  if (cores <= 1) {
-    sg_exec_t e = sg_actor_exec_init(flops);
-    sg_exec_start(e);
-    return sg_exec_wait(e);
-  }
-  sg_exec_t *e = grid_alloc((size_t)cores, sizeof *e);
+  sg_exec_t one, *e = cores > 1 ? grid_alloc((size_t)cores, sizeof *e) : &one;
   for (int c = 0; c < cores; c++) {
-    e[c] = sg_actor_exec_init(flops / cores);
+    e[c] = sg_actor_exec_init(cores > 1 ? flops / cores : flops);
     sg_exec_start(e[c]);
   }
   sg_error_t rc = SG_OK;
-  for (int c = 0; c < cores; c++)
-    if (sg_exec_wait(e[c]) != SG_OK)
+  for (int c = 0; c < cores; c++) {
+    grid_sim_state.node_exec[b->node] = e[c];
+    if (node_wait(b, (grid_activity){e[c], NULL}, -1) != 1)
       rc = SG_ERROR_HOST;
-  grid_release(e);
+    grid_sim_state.node_exec[b->node] = NULL;
+  }
+  if (cores > 1)
+    grid_release(e);
   return rc;
 }
 
+/* Send with a timeout, as grid_send does, the heartbeats going on meanwhile. */
+static void node_send(node_beat *b, sg_mailbox_t outbox, grid_msg *m, double bytes, double timeout_s) {
+  sg_comm_t c = grid_put_start(outbox, m, bytes);
+  int r = node_wait(b, (grid_activity){NULL, c}, simgrid_get_clock() + (timeout_s > 0 ? timeout_s : 0));
+  if (r == 0)
+    grid_msg_free(m);
+  else if (r < 0) /* withdrawn as a timed-out put is (grid_put_finish) */
+    grid_put_finish(c, m, 0);
+}
+
+/* A node's one actor: takes work, computes it, sends the result back, and sends its heartbeats meanwhile. */
 void grid_node_worker(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int node = actor_index(argv), cluster = S->g->nodes[node].cluster;
   sg_mailbox_t inbox = S->mb.work[node], outbox = S->mb.results[cluster];
+  node_beat beat = beat_start(node);
   for (;;) {
-    grid_msg *w = grid_recv(inbox, -1);
-    if (!w)
-      continue;
+    grid_msg *w = node_recv(&beat, inbox);
     double flops = GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)w->n_units;
-    if (compute(flops) != SG_OK) {
+    if (compute(&beat, flops) != SG_OK) {
       grid_msg_free(w);
       continue;
     }
@@ -67,27 +152,32 @@ void grid_node_worker(int argc, char **argv) {
     /* A master that does not take the result within a heartbeat timeout (plus the result's own trip) has
      * given up on it. */
     double bytes = 8.0 * (double)r->n_units;
-    grid_send(outbox, r, bytes, 2.5 * S->cfg->heartbeat_s + grid_up_time_s(node, bytes));
+    node_send(&beat, outbox, r, bytes, 2.5 * S->cfg->heartbeat_s + grid_up_time_s(node, bytes));
   }
 }
 
-/* argv[1] = sender index: node i ("node", to its cluster master) or cluster c ("cluster", its master to the
- * grid master). Sleeps first so a run shorter than one period sends none. */
+void grid_nodes_stop(void) {
+  grid_sim *S = &grid_sim_state;
+  for (int i = 0; i < S->g->n_nodes; i++)
+    if (S->node_exec[i])
+      grid_wait_cancel_exec(S->node_exec[i]);
+}
+
+/* argv[1] = cluster c: its master's heartbeat to the grid master (a separate actor: the master's own loop
+ * blocks in batches of receives and puts). Sleeps first so a run shorter than one period sends none. */
 void grid_heartbeat_sender(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
-  int from = actor_index(argv), to_grid_master = strcmp(argv[2], "cluster") == 0;
-  int slot = to_grid_master ? S->g->n_nodes + from : from;
-  sg_host_t to = S->hosts[S->g->n_nodes + (to_grid_master ? S->g->n_clusters : S->g->nodes[from].cluster)];
-  sg_mailbox_t mb = to_grid_master ? S->mb.grid_heartbeats[from] : S->mb.heartbeats[S->g->nodes[from].cluster];
+  int cluster = actor_index(argv), slot = S->g->n_nodes + cluster;
+  sg_host_t to = S->hosts[S->g->n_nodes + S->g->n_clusters];
+  sg_mailbox_t mb = S->mb.grid_heartbeats[cluster];
   for (;;) {
     sg_actor_sleep_for(S->cfg->heartbeat_s);
     /* A datagram to a machine that is off is lost (and SimGrid cannot start a transfer to it). */
     if (!sg_host_is_on(to))
       continue;
     grid_msg *h = grid_msg_new(MSG_HEARTBEAT, 0, 0);
-    h->from = from;
-    if (to_grid_master)
-      grid_cluster_capability(from, simgrid_get_clock(), &h->pccc, &h->n_master_nodes);
+    h->from = cluster;
+    grid_cluster_capability(cluster, simgrid_get_clock(), &h->pccc, &h->n_master_nodes);
     grid_send(mb, h, GRID_HEARTBEAT_BYTES, grid_heartbeat_period_s(slot));
   }
 }

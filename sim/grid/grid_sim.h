@@ -60,6 +60,7 @@ typedef struct grid_sim {
   double *up_bw_bps;    /* the route's narrowest link */
   double *x[2]; /* grid master's current and next x (real mode values; model mode zeros) */
   grid_mailboxes mb;
+  sg_exec_t *node_exec; /* per node: the execution its actor waits for (NULL: none), see grid_nodes_stop */
   void (*restart_slot)(int slot); /* start a rebooted slot's daemons again (set by grid_start_all) */
 } grid_sim;
 
@@ -105,12 +106,16 @@ void grid_mailboxes_free(grid_sim *S);
 
 /* Actor bodies (argv[1] = node or cluster index). grid_start.c starts them in order; the injector restarts a
  * rebooted slot's daemons through grid_sim.restart_slot. */
-void grid_node_worker(int argc, char **argv);
-void grid_heartbeat_sender(int argc, char **argv);   /* argv[2] = "node" or "cluster" (to the grid master) */
+void grid_node_worker(int argc, char **argv);      /* a node: its work and its heartbeats */
+void grid_heartbeat_sender(int argc, char **argv); /* a cluster master's heartbeat to the grid master */
 void grid_heartbeat_listener(int argc, char **argv); /* argv[2] = "cluster" (its nodes) or "grid" (its master) */
 void grid_cluster_master(int argc, char **argv);
 void grid_grid_master(int argc, char **argv);
 void grid_injector(int argc, char **argv);
+
+/* Cancel the execution every node waits for: before the run ends (the grid master returns or dies), so no node
+ * actor is killed inside a wait for an execution (grid_wait.h says why). Nothing is counted for them. */
+void grid_nodes_stop(void);
 
 /* Start every actor of the run, in the one order the simulation depends on (grid_start.c). */
 void grid_start_all(grid_sim *S);

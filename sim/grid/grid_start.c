@@ -1,4 +1,5 @@
-/* grid_start: the grid's start-up order in one place. Actors are created per node (worker, heartbeat), per
+/* grid_start: the grid's start-up order in one place. Actors are created per node (one: it works and sends its
+ * heartbeats), per
  * cluster (master, node-heartbeat listener, heartbeat to the grid master), then the grid master's listeners,
  * the injector and the grid master: SimGrid schedules actors in creation order, so this order is part of
  * the simulated result and must not change. */
@@ -22,7 +23,6 @@ static void start_daemon(const char *role, int index, sg_host_t host, xbt_main_f
 static void start_node(int node) {
   grid_sim *S = &grid_sim_state;
   start_daemon("worker", node, S->hosts[node], grid_node_worker, NULL);
-  start_daemon("heartbeat", node, S->hosts[node], grid_heartbeat_sender, "node");
 }
 
 /* The cluster master and its daemons: the listener of its nodes' heartbeats, its heartbeat to the grid master. */
@@ -31,7 +31,7 @@ static void start_cluster(int cluster) {
   sg_host_t host = S->hosts[S->g->n_nodes + cluster];
   start_daemon("cluster_master", cluster, host, grid_cluster_master, NULL);
   start_daemon("listener", cluster, host, grid_heartbeat_listener, "cluster");
-  start_daemon("heartbeat", cluster, host, grid_heartbeat_sender, "cluster");
+  start_daemon("heartbeat", cluster, host, grid_heartbeat_sender, NULL);
 }
 
 static void restart_slot(int slot) {

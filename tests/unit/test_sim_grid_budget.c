@@ -18,25 +18,25 @@ static grid uniform(int clusters, int nodes) {
   return g;
 }
 
-/* 100 x 1000 nodes: 2 x 100,000 + 4 x 100 + 2 = 200,402 actors, 2048 + 2 x 200,402 = 402,852 mappings, rounded
- * up to a multiple of 4096: 405,504. Under 65,530: (65,530 − 2048) / 2 − 2 − 400 = 31,339 actors for nodes,
- * 15,669.5 nodes. */
+/* 100 x 1000 nodes: 100,000 + 4 x 100 + 2 = 100,402 actors (one per node), 2048 + 2 x 100,402 = 202,852
+ * mappings, rounded up to a multiple of 4096: 204,800. Under 65,530: (65,530 − 2048) / 2 − 2 − 400 = 31,339
+ * actors for nodes, 31,339 nodes. */
 static void test_map_count_refusal_names_the_sysctl(void **state) {
   (void)state;
   grid g = uniform(100, 1000);
   grid_limits lim = {0, 0, 65530};
   gn_error err = {0};
   assert_int_equal(grid_budget_check_against(&g, &lim, &err), GN_EINPUT);
-  assert_non_null(strstr(err.msg, "runs 200402 actors"));
-  assert_non_null(strstr(err.msg, "about 402852 memory mappings"));
+  assert_non_null(strstr(err.msg, "runs 100402 actors"));
+  assert_non_null(strstr(err.msg, "about 202852 memory mappings"));
   assert_non_null(strstr(err.msg, "vm.max_map_count is 65530"));
-  assert_non_null(strstr(err.msg, "use at most about 15670 nodes"));
-  assert_non_null(strstr(err.msg, "sudo sysctl -w vm.max_map_count=405504"));
+  assert_non_null(strstr(err.msg, "use at most about 31339 nodes"));
+  assert_non_null(strstr(err.msg, "sudo sysctl -w vm.max_map_count=204800"));
   assert_null(strchr(err.msg, '\n'));
   /* One mapping short is still refused, with the same command. */
-  lim.max_map_count = 402851;
+  lim.max_map_count = 202851;
   assert_int_equal(grid_budget_check_against(&g, &lim, &err), GN_EINPUT);
-  assert_non_null(strstr(err.msg, "sudo sysctl -w vm.max_map_count=405504"));
+  assert_non_null(strstr(err.msg, "sudo sysctl -w vm.max_map_count=204800"));
   grid_free(&g);
 }
 
@@ -45,9 +45,9 @@ static void test_named_value_is_enough(void **state) {
   (void)state;
   grid g = uniform(100, 1000);
   gn_error err = {0};
-  grid_limits lim = {0, 0, 405504};
+  grid_limits lim = {0, 0, 204800};
   assert_int_equal(grid_budget_check_against(&g, &lim, &err), GN_OK);
-  lim.max_map_count = 402852;
+  lim.max_map_count = 202852;
   assert_int_equal(grid_budget_check_against(&g, &lim, &err), GN_OK);
   lim.max_map_count = 0;
   assert_int_equal(grid_budget_check_against(&g, &lim, &err), GN_OK);
