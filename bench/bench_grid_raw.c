@@ -1,6 +1,7 @@
 /* bench_grid_raw: the fair reference for the grid simulator's speed. A raw SimGrid program that does exactly
  * what a fault-free `gridnoc grid` run does on the same platform — the same actors created in the same order
- * (worker and heartbeat per node; master, heartbeat listener and heartbeat sender per cluster; the grid master's
+ * (one per node, which works and sends its heartbeats, waiting for both at once with SimGrid's
+ * Activity::wait_any_for through grid_wait.h; master, heartbeat listener and heartbeat sender per cluster; the grid master's
  * listeners, an injector, the grid master), the same messages (sizes, pre-posted receives, timeouts, heartbeats
  * as datagrams to a permanent receiver) and the same flops — but none of gridnoc's bookkeeping: the per-node
  * work of an iteration is computed once before the run with gridnoc's own ring placement. It must reproduce gridnoc's simulated makespan to every
@@ -12,6 +13,7 @@
 #include "grid.h"
 #include "grid_sched.h"
 #include "grid_supervisor.h"
+#include "grid_wait.h"
 #include "ring.h"
 #include "sgwrap.h"
 
@@ -141,19 +143,58 @@ static void recv_batch(sg_mailbox_t mb, int count, double deadline) {
   free(data);
 }
 
-static void worker(int argc, char **argv) {
-  int node = index_of();
-  sg_mailbox_t out = R.results[R.g.nodes[node].cluster];
+/* A node's heartbeat between its own steps: sleeping until next, or in flight until it is delivered (or its
+ * send times out at deadline); the next period starts when it is over, as a separate sender's would. */
+typedef struct beat {
+  sg_mailbox_t to;
+  sg_comm_t comm;
+  double next, deadline;
+} beat;
+
+static sg_exec_t *node_exec; /* per node: the execution it waits for, cancelled before the run ends */
+
+/* Wait for act (1 ended, 0 failed) while the heartbeats go on. */
+static int wait_beating(beat *b, grid_activity act) {
   for (;;) {
-    long units = (long)(intptr_t)recv_forever(R.work[node]);
-    sg_exec_t e = sg_actor_exec_init(unit_flops() * (double)units);
-    sg_exec_start(e);
-    sg_exec_wait(e);
-    sg_comm_wait_for(sg_mailbox_put_async(out, (void *)(intptr_t)units, (long)(8.0 * (double)units)),
-                     2.5 * HEARTBEAT_S);
+    int failed = 0;
+    double due = b->comm ? b->deadline : b->next;
+    grid_wait_outcome w = due > simgrid_get_clock() ? grid_wait_either(act, b->comm, due, &failed) : GRID_WAIT_TIMEOUT;
+    if (w == GRID_WAIT_ACTIVITY)
+      return !failed;
+    if (w == GRID_WAIT_BEAT) {
+      b->comm = NULL;
+      b->next = simgrid_get_clock() + HEARTBEAT_S;
+    } else if (b->comm) { /* timed out: withdrawn, as a timed-out put is */
+      sg_comm_wait_for(b->comm, 0);
+      b->comm = NULL;
+      b->next = simgrid_get_clock() + HEARTBEAT_S;
+    } else {
+      b->comm = sg_mailbox_put_async(b->to, (void *)1, (long)HEARTBEAT_BYTES);
+      b->deadline = simgrid_get_clock() + HEARTBEAT_S;
+    }
   }
 }
 
+static void node(int argc, char **argv) {
+  int i = index_of();
+  sg_mailbox_t out = R.results[R.g.nodes[i].cluster];
+  beat b = {R.hb[R.g.nodes[i].cluster], NULL, simgrid_get_clock() + HEARTBEAT_S, 0};
+  for (;;) {
+    void *data = NULL;
+    if (!wait_beating(&b, (grid_activity){NULL, sg_mailbox_get_async(R.work[i], &data)}))
+      continue;
+    long units = (long)(intptr_t)data;
+    sg_exec_t e = sg_actor_exec_init(unit_flops() * (double)units);
+    sg_exec_start(e);
+    node_exec[i] = e;
+    wait_beating(&b, (grid_activity){e, NULL});
+    node_exec[i] = NULL;
+    sg_comm_t put = sg_mailbox_put_async(out, (void *)(intptr_t)units, (long)(8.0 * (double)units));
+    wait_beating(&b, (grid_activity){NULL, put});
+  }
+}
+
+/* A cluster master's heartbeat (its own actor, as in gridnoc). */
 static void heartbeat(int argc, char **argv) {
   sg_mailbox_t to = (sg_mailbox_t)sg_actor_get_data(sg_actor_self());
   for (;;) {
@@ -219,6 +260,9 @@ static void grid_master(int argc, char **argv) {
   free(puts);
   R.done = 1;
   R.makespan = simgrid_get_clock();
+  for (int i = 0; i < R.g.n_nodes; i++) /* as gridnoc's grid_nodes_stop (grid_wait.h says why) */
+    if (node_exec[i])
+      grid_wait_cancel_exec(node_exec[i]);
 }
 
 static void start(const char *name, sg_host_t host, xbt_main_func_t code, void *data, int daemon) {
@@ -269,10 +313,9 @@ static int run_raw(const char *preset, int clusters, int nodes, long n, int iter
   R.grid_hb = mailboxes("grid_heartbeats", K);
   R.grid_results = sg_mailbox_by_name("grid_results");
   /* gridnoc's creation order (grid_start.c): SimGrid schedules actors in this order. */
-  for (int i = 0; i < N; i++) {
-    start("worker", R.hosts[i], worker, (void *)(intptr_t)i, 1);
-    start("heartbeat", R.hosts[i], heartbeat, R.hb[R.g.nodes[i].cluster], 1);
-  }
+  node_exec = calloc((size_t)N, sizeof *node_exec);
+  for (int i = 0; i < N; i++)
+    start("worker", R.hosts[i], node, (void *)(intptr_t)i, 1);
   for (int c = 0; c < K; c++) {
     start("cluster_master", R.hosts[N + c], cluster_master, (void *)(intptr_t)c, 1);
     start("listener", R.hosts[N + c], listener, R.hb[c], 1);
