@@ -12,6 +12,7 @@
 #include <simgrid/host.h>
 #include <simgrid/mailbox.h>
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -122,12 +123,19 @@ static void node_send(node_beat *b, sg_mailbox_t outbox, grid_msg *m, double byt
     grid_put_finish(c, m, 0);
 }
 
+/* A node killed inside its wait (its host failed) has released its execution: grid_nodes_stop must not cancel it. */
+static void forget_exec(int failed, void *node) {
+  (void)failed;
+  grid_sim_state.node_exec[(intptr_t)node] = NULL;
+}
+
 /* A node's one actor: takes work, computes it, sends the result back, and sends its heartbeats meanwhile. */
 void grid_node_worker(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int node = actor_index(argv), cluster = S->g->nodes[node].cluster;
   sg_mailbox_t inbox = S->mb.work[node], outbox = S->mb.results[cluster];
   node_beat beat = beat_start(node);
+  sg_actor_on_exit(forget_exec, (void *)(intptr_t)node);
   for (;;) {
     grid_msg *w = node_recv(&beat, inbox);
     double flops = GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)w->n_units;

@@ -27,6 +27,10 @@ static double timeout_to(double until) {
 extern "C" grid_wait_outcome grid_wait_either(grid_activity act, sg_comm_t beat, double until_s, int *failed) {
   Activity *main = act.exec ? static_cast<Activity *>(act.exec) : static_cast<Activity *>(act.comm);
   Activity *slot[2] = {main, beat};
+  // The vector holds references of its own; the C handles' stay with the caller until their activity ends. An
+  // actor killed in this wait (its host failed, or the run ended) keeps them: releasing a communication still
+  // running from a dying actor makes SimGrid 3.32 print a "freed before its completion" backtrace, and a dying
+  // actor cannot cancel it first (no simcall while it unwinds).
   std::vector<ActivityPtr> waited;
   int which[2] = {0, 0};
   for (int i = 0; i < 2; i++)

@@ -22,7 +22,8 @@ typedef enum { GRID_WAIT_ACTIVITY, GRID_WAIT_BEAT, GRID_WAIT_TIMEOUT } grid_wait
  * activities go on and their handles stay valid. The handle of the activity that ended is released, as
  * sg_exec_wait / sg_comm_wait release theirs; *failed = 1 when it failed (peer or link failure, cancel). The
  * timer is set at exactly until_s (not now + (until_s − now), which may round one ulp away), so a heartbeat
- * leaves at the very date a sleeping sender's sleep_for would have ended. */
+ * leaves at the very date a sleeping sender's sleep_for would have ended. An actor killed inside the wait keeps
+ * its handles (grid_wait.cpp says why). */
 grid_wait_outcome grid_wait_either(grid_activity act, sg_comm_t beat, double until_s, int *failed);
 
 /* Cancels an execution an actor waits for in grid_wait_either (its wait ends, failed), keeping the handle
