@@ -69,7 +69,7 @@ static void child(const char *xml, size_t len, int errfd) {
   if (host) {
     char name[] = "probe";
     sg_actor_create(name, host, probe_actor, 0, NULL);
-    simgrid_run();
+    gn_sim_run(&e); /* a SimGrid complaint is in the log already, where the parent reads it */
   }
   _exit(0);
 }
@@ -85,7 +85,8 @@ static char *slurp(int fd) {
   return s;
 }
 
-/* SimGrid's reason: the first CRITICAL or ERROR line that is not "Exiting now.", after its "[...] " prefixes,
+/* SimGrid's reason: the first line sgwrap routed ("gridnoc: simgrid: ..."), or (SimGrid's own format, with
+ * GN_SIMGRID_LOG) the first CRITICAL or ERROR line that is not "Exiting now.", after its "[...] " prefixes,
  * with the memfd's name replaced by nothing (the caller names the file). */
 static void simgrid_reason(const char *log, char *out, size_t size) {
   snprintf(out, size, "no message");
@@ -94,9 +95,10 @@ static void simgrid_reason(const char *log, char *out, size_t size) {
     size_t n = end ? (size_t)(end - line) : strlen(line);
     char buf[512];
     snprintf(buf, sizeof buf, "%.*s", (int)(n < sizeof buf ? n : sizeof buf - 1), line);
-    if ((strstr(buf, "CRITICAL]") || strstr(buf, "ERROR]")) && !strstr(buf, "Exiting now")) {
-      const char *msg = strrchr(buf, ']');
-      msg = msg ? msg + 1 : buf;
+    const char *routed = strncmp(buf, "gridnoc: simgrid: ", 18) == 0 ? buf + 18 : NULL; /* sgwrap's one line */
+    if (routed || ((strstr(buf, "CRITICAL]") || strstr(buf, "ERROR]")) && !strstr(buf, "Exiting now"))) {
+      const char *msg = routed ? routed : strrchr(buf, ']');
+      msg = msg ? msg + (routed ? 0 : 1) : buf;
       msg += strspn(msg, " ");
       const char *fd = strstr(msg, "/proc/self/fd/");
       if (fd) { /* "Parse error at /proc/self/fd/3:8: ..." -> "Parse error at line 8: ..." */

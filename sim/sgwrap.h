@@ -7,10 +7,15 @@
 #include <stddef.h>
 
 /* Start SimGrid once per process. network_model: "CM02" (exact latency + size/bandwidth, used for NoCs),
- * "LV08" (SimGrid's default TCP model) or NULL for the default. SimGrid's own logging is kept to errors
- * unless GN_SIMGRID_LOG is set (passed as --log=...). Under the sanitizer build the thread context factory
- * is used (ASan cannot follow SimGrid's raw contexts). */
+ * "LV08" (SimGrid's default TCP model) or NULL for the default. SimGrid's own logging is kept to errors, each
+ * routed into one line (see gn_sim_run), unless GN_SIMGRID_LOG is set (passed as --log=..., SimGrid's format).
+ * Under the sanitizer build the thread context factory is used (ASan cannot follow SimGrid's raw contexts). */
 void gn_sim_init(const char *network_model);
+
+/* simgrid_run(), then SimGrid's first complaint (an ERROR message, a deadlock) as the run's error
+ * "simgrid: ...": GN_EINPUT when the user gave --cfg settings, GN_EFAIL otherwise (a fatal CRITICAL message
+ * ends the process itself, as one line "gridnoc: simgrid: ..." and the same exit status 2 or 1). */
+int gn_sim_run(gn_error *err);
 
 /* A SimGrid setting "KEY:VALUE" for every later gn_sim_init in this process (and the runs it forks), given
  * after gridnoc's own (so it can override them): --cfg on the command line, simgrid_cfg in a scenario.

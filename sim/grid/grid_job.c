@@ -486,16 +486,23 @@ static int run_reference(const gn_kvlist *p, uint64_t seed, grid_variant variant
   int fd[2];
   if (pipe(fd))
     return gn_error_set(err, GN_EFAIL, NULL, 0, "pipe: %s", strerror(errno));
+  /* The child's stderr goes to a file the parent reads: a fatal SimGrid message ("gridnoc: simgrid: ...", printed
+   * by the child as it exits) becomes this run's one error line instead of a second line after it. */
+  FILE *child_err = tmpfile();
   fflush(stdout);
   fflush(stderr);
   pid_t pid = fork();
   if (pid < 0) {
     close(fd[0]);
     close(fd[1]);
+    if (child_err)
+      fclose(child_err);
     return gn_error_set(err, GN_EFAIL, NULL, 0, "fork: %s", strerror(errno));
   }
   if (pid == 0) {
     close(fd[0]);
+    if (child_err)
+      dup2(fileno(child_err), 2);
     grid_job job;
     gn_error e = {0};
     memset(&job, 0, sizeof job);
@@ -513,9 +520,22 @@ static int run_reference(const gn_kvlist *p, uint64_t seed, grid_variant variant
   close(fd[0]);
   int status = 0;
   waitpid(pid, &status, 0);
-  if (got != (ssize_t)sizeof ms || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
-    return gn_error_set(err, GN_EFAIL, NULL, 0, "the %s reference run failed",
-                        variant == GRID_VARIANT_FAULT_FREE ? "fault-free" : "one-cluster");
+  char said[8192] = "";
+  if (child_err) {
+    rewind(child_err);
+    said[fread(said, 1, sizeof said - 1, child_err)] = '\0';
+    fclose(child_err);
+  }
+  const char *variant_name = variant == GRID_VARIANT_FAULT_FREE ? "fault-free" : "one-cluster";
+  int failed = got != (ssize_t)sizeof ms || !WIFEXITED(status) || WEXITSTATUS(status) != 0;
+  size_t first = strcspn(said, "\n");
+  if (failed && strncmp(said, "gridnoc: ", 9) == 0 && said[first + (said[first] != 0)] == '\0')
+    /* the child's own one line, without the prefix the CLI adds again */
+    return gn_error_set(err, WIFEXITED(status) && WEXITSTATUS(status) == 2 ? GN_EINPUT : GN_EFAIL, NULL, 0,
+                        "%.*s (the %s reference run)", (int)first - 9, said + 9, variant_name);
+  fputs(said, stderr); /* anything else it said (a sanitizer report, SimGrid under GN_SIMGRID_LOG) is passed on */
+  if (failed)
+    return gn_error_set(err, GN_EFAIL, NULL, 0, "the %s reference run failed", variant_name);
   *makespan_s = ms;
   return GN_OK;
 }

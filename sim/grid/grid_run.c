@@ -117,7 +117,12 @@ int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
     return rc;
   }
   grid_start_all(S);
-  simgrid_run();
+  rc = gn_sim_run(err); /* SimGrid's own complaint (a deadlock, an error it logged) fails the run */
+  if (rc) {
+    free_state(S);
+    free(S->x[0]);
+    return rc;
+  }
   if (res->completed < 0) { /* every actor blocked: should not happen, but a deadlock ends simgrid_run() */
     res->completed = 0;
     res->cause = "deadlock";

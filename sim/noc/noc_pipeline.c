@@ -654,10 +654,14 @@ int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipelin
   if (rc == GN_OK) {
     if (cfg->n_failures > 0)
       noc_supervisor_start(&supervisor_ops);
-    simgrid_run();
+    gn_error sim_err = {0};
+    int sim_rc = gn_sim_run(&sim_err); /* SimGrid's own complaint (a deadlock, an error it logged) */
     if (S.failed)
       rc = err->code;
-    else if (!S.finished)
+    else if (sim_rc) {
+      *err = sim_err;
+      rc = sim_rc;
+    } else if (!S.finished)
       rc = gn_error_set(err, GN_EFAIL, NULL, 0, "the pipeline stalled after %ld of %ld items (simulated deadlock)",
                         rep->items_done, cfg->items);
   }
