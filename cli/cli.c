@@ -19,7 +19,7 @@
 int cli_report(const gn_error *err) {
   /* One "gridnoc" per message: some messages already name the command ("gridnoc grid: parameter ..."). */
   const char *msg = err->msg[0] ? err->msg : "failed";
-  fprintf(stderr, "%s%s\n", strncmp(msg, "gridnoc ", 8) && strncmp(msg, "gridnoc:", 8) ? "gridnoc: " : "", msg);
+  fprintf(stderr, "%s%s\n", gn_error_skip_prefix(msg) == msg ? "gridnoc: " : "", msg);
   return gn_exit_status(err->code ? err->code : GN_EFAIL);
 }
 

@@ -69,3 +69,13 @@ int gn_exit_status(int code) {
     return 0;
   return code == GN_EINPUT ? 2 : 1;
 }
+
+const char *gn_error_skip_prefix(const char *msg) {
+  if (strncmp(msg, "gridnoc", 7) != 0)
+    return msg;
+  const char *p = msg + 7;
+  if (*p == ' ') /* a command name: "gridnoc platform grid: " */
+    while (*p == ' ' || (*p >= 'a' && *p <= 'z'))
+      p++;
+  return p[0] == ':' && p[1] == ' ' ? p + 2 : msg;
+}

@@ -34,6 +34,10 @@ void gn_error_clear(gn_error *err);
  * message set through gn_error_set/gn_error_prefix is already sanitised. */
 void gn_error_sanitise(char *msg);
 
+/* msg past a leading program prefix "gridnoc: " or "gridnoc CMD: " (CMD: lower-case words), e.g. a line a child
+ * process printed that the caller quotes under its own prefix; msg itself when there is none. */
+const char *gn_error_skip_prefix(const char *msg);
+
 /* Process exit status for a status code: 0 ok, 2 bad input/usage, 1 anything else. */
 int gn_exit_status(int code);
 

@@ -231,10 +231,10 @@ static void settle_child(pool *p, slot *s) {
       snprintf(reason, sizeof reason, "%s", msg + 1);
     else if (WIFSIGNALED(status))
       snprintf(reason, sizeof reason, "killed by signal %d (%s)%s%s", WTERMSIG(status), strsignal(WTERMSIG(status)),
-               tail[0] ? ": " : "", tail);
+               tail[0] ? ": " : "", gn_error_skip_prefix(tail)); /* the child's line, without its own "gridnoc: " */
     else
       snprintf(reason, sizeof reason, "exited with status %d without a result%s%s",
-               WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? ": " : "", tail);
+               WIFEXITED(status) ? WEXITSTATUS(status) : -1, tail[0] ? ": " : "", gn_error_skip_prefix(tail));
     runner_progress_clear(&p->pr);
     fprintf(stderr, "gridnoc: run %zu failed: %s\n", index, reason);
   }

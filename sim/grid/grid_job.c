@@ -529,10 +529,11 @@ static int run_reference(const gn_kvlist *p, uint64_t seed, grid_variant variant
   const char *variant_name = variant == GRID_VARIANT_FAULT_FREE ? "fault-free" : "one-cluster";
   int failed = got != (ssize_t)sizeof ms || !WIFEXITED(status) || WEXITSTATUS(status) != 0;
   size_t first = strcspn(said, "\n");
-  if (failed && strncmp(said, "gridnoc: ", 9) == 0 && said[first + (said[first] != 0)] == '\0')
+  const char *body = gn_error_skip_prefix(said);
+  if (failed && body != said && (said[first] == '\0' || said[first + 1] == '\0'))
     /* the child's own one line, without the prefix the CLI adds again */
     return gn_error_set(err, WIFEXITED(status) && WEXITSTATUS(status) == 2 ? GN_EINPUT : GN_EFAIL, NULL, 0,
-                        "%.*s (the %s reference run)", (int)first - 9, said + 9, variant_name);
+                        "%.*s (the %s reference run)", (int)(first - (size_t)(body - said)), body, variant_name);
   fputs(said, stderr); /* anything else it said (a sanitizer report, SimGrid under GN_SIMGRID_LOG) is passed on */
   if (failed)
     return gn_error_set(err, GN_EFAIL, NULL, 0, "the %s reference run failed", variant_name);

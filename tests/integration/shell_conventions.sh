@@ -38,6 +38,14 @@ expect_output "8 clusters" "$G" grid --preset Patent --iterations 5
 GN_CHECKS=$((GN_CHECKS + 1))
 grep -q "gridnoc: gridnoc" prefix.err && fail "doubled prefix: $(cat prefix.err)"
 grep -q "^gridnoc grid: parameter 'scheduler': unknown scheduler 'rng'" prefix.err || fail "message: $(cat prefix.err)"
+# ... also when a run's child process said a line itself ("gridnoc: simgrid: ...") and the runner quotes it, and
+# when the grid's reference child did.
+printf 'kind = "pipeline";\noutput = "p.csv";\nsimgrid_cfg = ["network/bandwidth-factor:0"];\nparams = { graph = "small.stg"; stages = 2; items = 50; };\n' > bw.cfg
+"$G" run bw.cfg --quiet 2> prefix.err
+GN_CHECKS=$((GN_CHECKS + 1))
+grep -q "^gridnoc: run 0 failed: exited with status 2 without a result: simgrid: Invalid param for comm" prefix.err ||
+  fail "runner quoting a child: $(cat prefix.err)"
+expect_stderr "gridnoc: simgrid: Refusing to create the link grid_master_port_UP" "$G" grid --preset uniform --clusters 2 --nodes 3 --n 60 --iterations 3 --cfg network/model:Constant
 
 # A file given as a graph that is something else says what it looks like (exit 2, one line).
 printf 'digraph g {\n  a -> b;\n}\n' > g.dot

@@ -222,13 +222,25 @@ static void messages_are_one_line(void **state) {
   assert_string_equal(e.msg, "a?b.cfg:3: value 'x?y?[2J'");
 }
 
+/* A line a child process printed is quoted without its own program prefix (no "gridnoc: gridnoc: ..."). */
+static void program_prefix_is_skipped_once(void **state) {
+  (void)state;
+  assert_string_equal(gn_error_skip_prefix("gridnoc: simgrid: x"), "simgrid: x");
+  assert_string_equal(gn_error_skip_prefix("gridnoc grid: parameter 'n'"), "parameter 'n'");
+  assert_string_equal(gn_error_skip_prefix("gridnoc platform grid: y"), "y");
+  assert_string_equal(gn_error_skip_prefix("gridnocx: y"), "gridnocx: y");
+  assert_string_equal(gn_error_skip_prefix("gridnoc grid 2: y"), "gridnoc grid 2: y");
+  assert_string_equal(gn_error_skip_prefix("a.cfg:3: gridnoc: y"), "a.cfg:3: gridnoc: y");
+  assert_string_equal(gn_error_skip_prefix(""), "");
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(error_formats_file_and_line), cmocka_unit_test(exit_status_mapping),
       cmocka_unit_test(kv_keeps_order_and_replaces), cmocka_unit_test(seeds_are_pure_and_spread),
       cmocka_unit_test(atomic_write_and_read_back), cmocka_unit_test(atomic_write_follows_symlinks), cmocka_unit_test(closest_names),
       cmocka_unit_test(numbers_have_one_syntax), cmocka_unit_test(outputs_and_inputs_are_checked),
-      cmocka_unit_test(messages_are_one_line),
+      cmocka_unit_test(messages_are_one_line), cmocka_unit_test(program_prefix_is_skipped_once),
   };
   return cmocka_run_group_tests_name("core", tests, NULL, NULL);
 }
