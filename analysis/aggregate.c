@@ -4,7 +4,6 @@
 #include "gn_kv.h"
 #include "metric_info.h"
 
-#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,18 +13,6 @@ static int row_in_group(const csvtab *t, size_t r, const int *cols, size_t nkeys
     if (strcmp(t->rows[r][cols[k]], g->keys[k]))
       return 0;
   return 1;
-}
-
-/* A number, or a missing value (GN_MISSING or an empty field) as NaN, which the statistics leave out. */
-static int parse_value(const char *s, double *out) {
-  if (!s[0] || strcmp(s, GN_MISSING) == 0) {
-    *out = NAN;
-    return 0;
-  }
-  char *end;
-  errno = 0;
-  *out = strtod(s, &end);
-  return end != s && *end == '\0' ? 0 : -1;
 }
 
 int aggregate_build(const csvtab *t, const char *name, const char *const *keys, size_t nkeys, const char *metric,
@@ -53,9 +40,10 @@ int aggregate_build(const csvtab *t, const char *name, const char *const *keys, 
     if (!(out->key_names[k] = strdup(keys[k])))
       rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   for (size_t r = 0; r < t->nrows && !rc; r++) {
-    if (parse_value(t->rows[r][mcol], &values[r]))
-      rc = gn_error_set(err, GN_EINPUT, name, t->lines[r], "'%s' value '%s' is not a number", metric,
-                        t->rows[r][mcol]);
+    /* Missing values (GN_MISSING, empty) are NaN, which the statistics leave out. */
+    csv_number_kind kind = csvtab_number(t->rows[r][mcol], &values[r]);
+    if (kind == CSV_NOT_A_NUMBER || kind == CSV_OUT_OF_RANGE)
+      rc = csvtab_number_error(name, t->lines[r], metric, t->rows[r][mcol], kind, err);
     size_t g = 0;
     while (g < out->ngroups && !row_in_group(t, r, cols, nkeys, &out->groups[g]))
       g++;

@@ -3,6 +3,11 @@
 
 #include "gn_file.h"
 
+#include "gn_kv.h"
+#include "gn_num.h"
+
+#include <float.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -215,4 +220,31 @@ void csvtab_free(csvtab *t) {
   free(t->rows);
   free(t->lines);
   *t = (csvtab)CSVTAB_INIT;
+}
+
+csv_number_kind csvtab_number(const char *cell, double *out) {
+  *out = NAN;
+  if (!cell[0] || strcmp(cell, GN_MISSING) == 0)
+    return CSV_MISSING;
+  if (strcmp(cell, "inf") == 0 || strcmp(cell, "-inf") == 0) {
+    *out = cell[0] == '-' ? -INFINITY : INFINITY;
+    return CSV_NUMBER;
+  }
+  switch (gn_num_real(cell, -DBL_MAX, DBL_MAX, out)) {
+  case GN_NUM_OK:
+    return CSV_NUMBER;
+  case GN_NUM_RANGE:
+    *out = NAN;
+    return CSV_OUT_OF_RANGE;
+  default:
+    *out = NAN;
+    return CSV_NOT_A_NUMBER;
+  }
+}
+
+int csvtab_number_error(const char *name, long line, const char *col, const char *cell, csv_number_kind kind,
+                        gn_error *err) {
+  return gn_error_set(err, GN_EINPUT, name, line, "column '%s': '%.60s' %s", col, cell,
+                      kind == CSV_OUT_OF_RANGE ? "is out of range (a finite number)"
+                                               : "is not a number (decimal; NA or empty when missing)");
 }

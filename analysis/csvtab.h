@@ -28,6 +28,16 @@ int csvtab_read(const char *path, csvtab *out, gn_error *err);
 /* Index of the column called name, or -1. */
 int csvtab_col(const csvtab *t, const char *name);
 
+/* A cell read as a number: the one syntax of every input (gn_num.h: decimal, no hex, no nan, no trailing junk,
+ * finite) plus the spellings result rows use themselves (gn_format_double): GN_MISSING or an empty cell is
+ * missing (*out = NaN), "inf" and "-inf" are infinite. */
+typedef enum { CSV_NUMBER, CSV_MISSING, CSV_NOT_A_NUMBER, CSV_OUT_OF_RANGE } csv_number_kind;
+csv_number_kind csvtab_number(const char *cell, double *out);
+
+/* "name:line: column 'col': 'cell' is not a number ..." (GN_EINPUT) for a cell csvtab_number refused. */
+int csvtab_number_error(const char *name, long line, const char *col, const char *cell, csv_number_kind kind,
+                        gn_error *err);
+
 /* Append one field, quoted when it holds a comma, quote or line break. */
 void csv_add_field(strbuf *b, const char *field);
 

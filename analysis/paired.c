@@ -11,10 +11,11 @@
 
 enum { MAXCELL = 16 };
 
+/* NaN when missing (or not a number: aggregate_build refuses those cells with their line first). */
 static double value_of(const char *s) {
-  char *end;
-  double v = strtod(s, &end);
-  return !s[0] || strcmp(s, GN_MISSING) == 0 || *end ? NAN : v;
+  double v;
+  csvtab_number(s, &v);
+  return v;
 }
 
 typedef struct cols {

@@ -1,6 +1,9 @@
 /* plot_labels: tick, legend and panel labels. */
 #include "plot_labels.h"
 
+#include "csvtab.h"
+
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -59,10 +62,9 @@ void plot_short_labels(const plot_values *xs, char (*out)[256]) {
 }
 
 int plot_all_numeric(const plot_values *vs) {
-  for (size_t i = 0; i < vs->n; i++) {
-    char *end;
-    strtod(vs->v[i], &end);
-    if (end == vs->v[i] || *end)
+  for (size_t i = 0; i < vs->n; i++) { /* "0x10", "nan", "inf" make a category axis, not a number line */
+    double v;
+    if (csvtab_number(vs->v[i], &v) != CSV_NUMBER || !isfinite(v))
       return 0;
   }
   return 1;

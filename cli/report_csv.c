@@ -38,7 +38,7 @@ static int pick_metrics(const csvtab *t, const report_layout *L, char *metric, c
       int c = csvtab_col(t, out[m]);
       if (c < 0)
         return gn_error_set(err, GN_EINPUT, path, 1, "no column '%s'", out[m]);
-      if (!report_numeric(t, c))
+      if (!report_numeric(t, c, 0)) /* a named metric: every cell that is not a number is refused on its line */
         return gn_error_set(err, GN_EINPUT, path, 1, "column '%s' holds no numbers (group by it with --by)", out[m]);
     }
     return GN_OK;
@@ -46,7 +46,7 @@ static int pick_metrics(const csvtab *t, const report_layout *L, char *metric, c
   for (int c = L->m0; c < L->m1 && *n < MAXCOLS; c++) {
     if (c == L->seed || c == L->rep || strcmp(t->header[c], "run") == 0)
       continue;
-    if (report_numeric(t, c))
+    if (report_numeric(t, c, 1))
       out[(*n)++] = t->header[c];
     else
       strbuf_addf(skipped, "%s%s", skipped->len ? ", " : "", t->header[c]);
@@ -99,12 +99,8 @@ int report_csv(const char *path, char *by, char *metric, gn_error *err) {
     if (skipped.len)
       strbuf_addf(&head, "Not summarised (no numbers; usable with --by): %s.\n\n", strbuf_str(&skipped));
     report_replicate_notes(&reps, "gridnoc report", 1, &head);
-    if (L.result && report_hidden_params(&view, &L, keys, nkeys, &hidden)) {
+    if (L.result && report_hidden_params(&view, &L, keys, nkeys, &hidden))
       strbuf_addf(&head, "**Averages over** %s, which the grouping leaves out.\n\n", strbuf_str(&hidden));
-      fprintf(stderr, "gridnoc report: warning: %s: the tables average over %s (add them to --by)\n", path,
-              strbuf_str(&hidden));
-    }
-    fputs(strbuf_str(&head), stdout);
   }
   /* Grouping columns whose values share seeds (a scenario's seed_ignores): paired differences over them. */
   const char *paired[MAXCOLS];
@@ -122,10 +118,16 @@ int report_csv(const char *path, char *by, char *metric, gn_error *err) {
     mdtable_aggregate(&a, &b);
     for (size_t k = 0; k < npaired && !rc; k++)
       rc = csv_paired(&view, path, keys, nkeys, paired[k], metrics[m], &b, err);
-    fputs(strbuf_str(&b), stdout);
+    strbuf_add(&head, strbuf_str(&b));
     strbuf_free(&b);
     aggregate_free(&a);
   }
+  /* All or nothing: a bad cell in the last metric leaves no half report on stdout. */
+  if (!rc && hidden.len)
+    fprintf(stderr, "gridnoc report: warning: %s: the tables average over %s (add them to --by)\n", path,
+            strbuf_str(&hidden));
+  if (!rc)
+    fputs(strbuf_str(&head), stdout);
   strbuf_free(&head);
   strbuf_free(&skipped);
   strbuf_free(&hidden);

@@ -20,17 +20,22 @@ void report_layout_of(const csvtab *t, report_layout *L) {
   }
 }
 
-int report_numeric(const csvtab *t, int c) {
+int report_numeric(const csvtab *t, int c, int strict) {
   int any = 0;
   for (size_t r = 0; r < t->nrows; r++) {
     const char *s = t->rows[r][c];
-    if (!s[0] || strcmp(s, GN_MISSING) == 0)
-      continue;
-    char *end;
-    strtod(s, &end);
-    if (end == s || *end)
-      return 0;
-    any = 1;
+    double v;
+    csv_number_kind kind = csvtab_number(s, &v);
+    if (kind == CSV_NUMBER)
+      any = 1;
+    else if (kind != CSV_MISSING && strict) {
+      /* A spelling C's strtod would take ("1e400", "nan", "0x10") is a bad number, refused with its line by
+       * aggregate_build; anything else ("dpma", "1,0,0") makes a column of words. */
+      char *end;
+      strtod(s, &end);
+      if (end == s || *end)
+        return 0;
+    }
   }
   return any;
 }

@@ -16,8 +16,9 @@ typedef struct report_layout {
 
 void report_layout_of(const csvtab *t, report_layout *L);
 
-/* Is every value of column c a number or missing (and at least one a number)? */
-int report_numeric(const csvtab *t, int c);
+/* Does column c hold numbers: at least one, and (strict) every other value missing or a bad spelling of a
+ * number (which aggregate_build then refuses with its line) rather than a word? */
+int report_numeric(const csvtab *t, int c, int strict);
 
 /* Parameters that vary between rows of one group (rows equal in every column of `keys`) and are not keys:
  * a table or figure averaging over them must say so. `graph` is the design's replicate, never reported. The

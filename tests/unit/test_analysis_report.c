@@ -16,6 +16,7 @@
 #include "stats.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* {2,4,4,4,5,5,7,9}: mean 40/8 = 5; squares of deviations 9+1+1+1+0+0+4+16 = 32, sd = sqrt(32/7) = 2.1380899;
@@ -238,9 +239,50 @@ static void readable_values(void **state) {
   assert_string_equal(buf, "ring");
 }
 
+/* Result cells are read with the one number syntax; NA, an empty cell and the writer's own inf stay accepted. */
+static void result_cells_have_one_number_syntax(void **state) {
+  (void)state;
+  double v;
+  assert_int_equal(csvtab_number("2.5e3", &v), CSV_NUMBER);
+  assert_true(v == 2500);
+  assert_int_equal(csvtab_number("-0.125", &v), CSV_NUMBER);
+  assert_int_equal(csvtab_number("NA", &v), CSV_MISSING);
+  assert_true(isnan(v));
+  assert_int_equal(csvtab_number("", &v), CSV_MISSING);
+  assert_int_equal(csvtab_number("inf", &v), CSV_NUMBER);
+  assert_true(isinf(v) && v > 0);
+  assert_int_equal(csvtab_number("-inf", &v), CSV_NUMBER);
+  assert_true(isinf(v) && v < 0);
+  const char *bad[] = {"nan", "NaN", "0x10", "12abc", " 4", "4 ", "Infinity", "INF", "1e", "--1", "na"};
+  for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+    assert_int_equal(csvtab_number(bad[i], &v), CSV_NOT_A_NUMBER);
+    assert_true(isnan(v));
+  }
+  assert_int_equal(csvtab_number("1e400", &v), CSV_OUT_OF_RANGE);
+  assert_int_equal(csvtab_number("-1e400", &v), CSV_OUT_OF_RANGE);
+  assert_int_equal(csvtab_number("1e-400", &v), CSV_OUT_OF_RANGE);
+  /* aggregate_build names the file, the line and the column of the first bad cell. */
+  const char text[] = "run,k,m\n0,a,1\n1,a,NA\n2,a,\n3,b,1e400\n";
+  csvtab t = CSVTAB_INIT;
+  gn_error err = {0};
+  assert_int_equal(csvtab_parse(text, sizeof text - 1, "r.csv", 0, &t, NULL, &err), GN_OK);
+  aggregate a;
+  const char *keys[] = {"k"};
+  assert_int_equal(aggregate_build(&t, "r.csv", keys, 1, "m", &a, &err), GN_EINPUT);
+  assert_string_equal(err.msg, "r.csv:5: column 'm': '1e400' is out of range (a finite number)");
+  free(t.rows[3][2]); /* the bad cell made good: the table summarises */
+  t.rows[3][2] = strdup("7");
+  assert_int_equal(aggregate_build(&t, "r.csv", keys, 1, "m", &a, &err), GN_OK);
+  assert_int_equal(a.ngroups, 2);
+  assert_int_equal(a.groups[0].stats.n, 1); /* NA and the empty cell are left out */
+  aggregate_free(&a);
+  csvtab_free(&t);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(statistics_by_hand),
+      cmocka_unit_test(result_cells_have_one_number_syntax),
       cmocka_unit_test(intervals_that_respect_the_kind),
       cmocka_unit_test(csv_quotes_and_errors),
       cmocka_unit_test(grouping_and_markdown),
