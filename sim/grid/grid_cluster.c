@@ -80,6 +80,7 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
   }
   double timeout = cfg->timeout_factor * (expect + grid_port_time_s(total_bytes)) + 0.01;
   double deadline = simgrid_get_clock() + timeout;
+  grid_inflight_puts(puts, n);
   int pending = n;
   sg_mailbox_t inbox = S->mb.results[ci->c];
   grid_msg **got = grid_alloc(1, (size_t)(n > 0 ? n : 1) * sizeof *got);
@@ -105,6 +106,7 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
     }
   }
   grid_release(got);
+  grid_inflight_puts(NULL, 0);
   /* Every reply is in or the time is up: a work message still undelivered is withdrawn. */
   for (int i = 0; i < n; i++) {
     int j = pos[i];
@@ -460,6 +462,7 @@ void grid_cluster_master(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int c = atoi(argv[1]);
   cluster_ws ws;
+  sg_actor_on_exit(grid_inflight_release, NULL);
   ws_init(&ws, S->g->clusters[c].n_nodes);
   for (;;) {
     grid_msg *plan = grid_recv(S->mb.plan[c], -1);

@@ -79,6 +79,7 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
     to[cnt++] = c;
   }
   double deadline = simgrid_get_clock() + timeout;
+  grid_inflight_puts(puts, cnt);
   int pending = cnt;
   grid_msg **got = grid_alloc(1, (size_t)(cnt > 0 ? cnt : 1) * sizeof *got);
   while (pending > 0 && simgrid_get_clock() < deadline) {
@@ -105,6 +106,7 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
     }
   }
   grid_release(got);
+  grid_inflight_puts(NULL, 0);
   for (int i = 0; i < cnt; i++) {
     int c = to[i];
     if (grid_put_finish(puts[i], msgs[i], 0) && request[c] < 0)
@@ -282,6 +284,7 @@ static int same_shares(const master_iter *mi, const long *cnt, int prev_k, const
 
 static void grid_master_exit(int failed, void *data) {
   grid_sim *S = &grid_sim_state;
+  grid_inflight_release(failed, data);
   if (failed && S->res->completed < 0)
     fail_run("grid-master-died");
 }

@@ -2,7 +2,9 @@
  * sg_comm_wait_for, which report a dead peer as an error instead of aborting the process). */
 #include "grid_sim.h"
 
+#include <simgrid/actor.h>
 #include <simgrid/comm.h>
+#include <simgrid/host.h>
 #include <simgrid/engine.h>
 #include <simgrid/mailbox.h>
 
@@ -52,9 +54,59 @@ void grid_release(void *p) {
   free(h);
 }
 
+/* In-flight comms by actor pid (pids grow as rebooted slots start new actors). */
+typedef struct inflight {
+  sg_comm_t *puts, *gets;
+  int n_puts, n_gets;
+} inflight;
+static inflight *ledger;
+static long ledger_size;
+
+static inflight *inflight_of_self(void) {
+  long pid = sg_actor_self_get_pid();
+  if (pid < 0)
+    return NULL;
+  if (pid >= ledger_size) {
+    long size = 2 * pid + 16;
+    inflight *grown = realloc(ledger, (size_t)size * sizeof *grown);
+    if (!grown)
+      abort(); /* inside an actor there is no error path back to the CLI */
+    memset(grown + ledger_size, 0, (size_t)(size - ledger_size) * sizeof *grown);
+    ledger = grown;
+    ledger_size = size;
+  }
+  return &ledger[pid];
+}
+
+void grid_inflight_puts(sg_comm_t *puts, int n) {
+  inflight *f = inflight_of_self();
+  if (f) {
+    f->puts = puts;
+    f->n_puts = n;
+  }
+}
+
+void grid_inflight_release(int failed, void *data) {
+  (void)data;
+  inflight *f = inflight_of_self();
+  /* Only after its host failed: its comms failed with it. An actor killed at the end of the run (a daemon) may
+   * have a transfer still running, which SimGrid reclaims itself (and would complain of if unreferenced). */
+  if (!f || !failed || sg_host_is_on(sg_host_self()))
+    return;
+  for (int i = 0; i < f->n_puts; i++)
+    sg_comm_unref(f->puts[i]);
+  for (int i = 0; i < f->n_gets; i++)
+    if (f->gets[i])
+      sg_comm_unref(f->gets[i]);
+  f->n_puts = f->n_gets = 0;
+}
+
 void grid_release_all(void) {
   while (live_blocks)
     grid_release(live_blocks + 1);
+  free(ledger);
+  ledger = NULL;
+  ledger_size = 0;
 }
 
 /* One block per message: the header, then its units and values (which the sender fills in). */
@@ -110,12 +162,21 @@ int grid_recv_batch(sg_mailbox_t mailbox, int count, double deadline_s, grid_msg
   void **data = grid_alloc((size_t)(count > 0 ? count : 1), sizeof *data);
   for (int i = 0; i < count; i++)
     c[i] = sg_mailbox_get_async(mailbox, &data[i]);
+  inflight *mine = inflight_of_self();
+  if (mine) {
+    mine->gets = c;
+    mine->n_gets = count;
+  }
   int got = 0;
   for (int i = 0; i < count; i++) {
     double left = deadline_s - simgrid_get_clock();
-    if (sg_comm_wait_for(c[i], left > 0 ? left : 0) == SG_OK)
+    sg_comm_t ci = c[i];
+    c[i] = NULL; /* sg_comm_wait_for releases it, whatever its outcome */
+    if (sg_comm_wait_for(ci, left > 0 ? left : 0) == SG_OK)
       out[got++] = data[i];
   }
+  if (mine)
+    mine->n_gets = 0;
   grid_release(c);
   grid_release(data);
   return got;

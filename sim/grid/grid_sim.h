@@ -75,6 +75,12 @@ void *grid_alloc_raw(size_t n, size_t size);
 void grid_release(void *p);
 void grid_release_all(void);
 
+/* The comms the running actor has in flight while it waits (the sends of a round, the receives of a batch; n = 0
+ * when done), so that grid_inflight_release, its on-exit callback, gives them back to SimGrid when its host's
+ * failure kills it waiting: SimGrid's comm objects (and the actors they point to) would stay allocated. */
+void grid_inflight_puts(sg_comm_t *puts, int n);
+void grid_inflight_release(int failed, void *data);
+
 grid_msg *grid_msg_new(grid_msg_type type, long n_units, int with_values);
 /* A message that counts n_units units without listing them: work and node results in model mode, where only
  * their number matters (sizes and flops), not which units they are. */

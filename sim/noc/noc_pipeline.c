@@ -643,7 +643,11 @@ int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipelin
     rc = start_simulation(cfg, platform, err);
   int off;
   if (rc == GN_OK && cfg->link_sharing == NOC_SHARING_FAIR) {
-    sg_host_t first = NULL;
+    /* On the supervisor's host when cores can fail: a core failing at time 0 would kill the arbiter halfway
+     * through (some latencies moved, some not, and its route list lost). That host never fails. */
+    sg_host_t first = cfg->n_failures > 0
+                          ? sg_host_by_name(platform ? platform->supervisor_host : NOC_SUPERVISOR_HOST)
+                          : NULL;
     for (int c = 0; !first && c < noc_core_count(cfg->chip); c++)
       first = S.host[c];
     sg_actor_create("arbiter", first, arbiter_main, 0, NULL);
