@@ -72,19 +72,34 @@ static int cbc_solve(const mip_model *m, const mip_limits *lim, mip_result *res,
       }
     }
     Cbc_solve(cbc);
-    const double *x = Cbc_numberSavedSolutions(cbc) > 0 || Cbc_isProvenOptimal(cbc) ? Cbc_getColSolution(cbc) : NULL;
-    if (Cbc_isProvenOptimal(cbc))
+    /* Stopped by its time limit, CBC's column solution is whatever its LP solver holds at that moment (a
+     * fractional relaxation, or nothing): the incumbent is Cbc_bestSolution (NULL when there is none). Read
+     * a solution only from there, of the model's size and finite, and take a proof only from a search that was
+     * not stopped (status 0, or -1 when the root alone settled it: then the column solution is the optimum). */
+    int status = Cbc_status(cbc), whole = Cbc_getNumCols(cbc) == m->n_cols;
+    int finished = (status == 0 || status == -1) && !Cbc_isAbandoned(cbc) && !Cbc_isSecondsLimitReached(cbc);
+    const double *x = whole ? Cbc_bestSolution(cbc) : NULL;
+    if (!x && whole && finished && Cbc_isProvenOptimal(cbc))
+      x = Cbc_getColSolution(cbc);
+    double objective = x ? Cbc_getObjValue(cbc) : NAN;
+    if (x && !isfinite(objective))
+      x = NULL;
+    for (int j = 0; x && j < m->n_cols; j++)
+      if (!isfinite(x[j]))
+        x = NULL;
+    if (finished && x && Cbc_isProvenOptimal(cbc))
       res->status = MIP_OPTIMAL;
-    else if (Cbc_isProvenInfeasible(cbc))
+    else if (finished && Cbc_isProvenInfeasible(cbc))
       res->status = MIP_INFEASIBLE;
     else
       res->status = x ? MIP_FEASIBLE : MIP_UNKNOWN;
     if (res->status == MIP_OPTIMAL || res->status == MIP_FEASIBLE) {
-      res->objective = Cbc_getObjValue(cbc);
+      res->objective = objective;
       for (int j = 0; j < m->n_cols; j++)
         res->x[j] = x[j];
     }
-    res->bound = res->status == MIP_OPTIMAL ? res->objective : Cbc_getBestPossibleObjValue(cbc);
+    double best_possible = status >= 0 ? Cbc_getBestPossibleObjValue(cbc) : -HUGE_VAL;
+    res->bound = res->status == MIP_OPTIMAL ? res->objective : (isnan(best_possible) ? -HUGE_VAL : best_possible);
     Cbc_deleteModel(cbc);
   } else
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");

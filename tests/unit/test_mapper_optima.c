@@ -7,6 +7,7 @@
 #include <cmocka.h>
 
 #include "mapper.h"
+#include "mip.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -263,6 +264,70 @@ static void exact_reports_status(void **state) {
   taskgraph_free(g);
 }
 
+/* A solver stopped by its limits at any point (before its first LP, inside preprocessing, with only the MIP
+ * start) reports what it really has: a solution only if it is one (finite, every row met), a proof only when
+ * the search finished. CBC stopped early used to hand back its column solution whatever it held. */
+static void solvers_stopped_anywhere_report_only_what_they_have(void **state) {
+  (void)state;
+  enum { ITEMS = 9, BINS = 4 };
+  const double size[ITEMS] = {7, 5, 4, 4, 3, 3, 2, 2, 1};
+  mip_model m = {0};
+  int T = mip_add_col(&m, 0, HUGE_VAL, 1, 0); /* the largest bin load, minimised */
+  for (int i = 0; i < ITEMS; i++)
+    for (int b = 0; b < BINS; b++)
+      mip_add_col(&m, 0, 1, 0, 1); /* column 1 + i * BINS + b: item i in bin b */
+  for (int i = 0; i < ITEMS; i++) { /* each item in exactly one bin */
+    int r = mip_add_row(&m, 1, 1);
+    for (int b = 0; b < BINS; b++)
+      mip_add_coef(&m, r, 1 + i * BINS + b, 1);
+  }
+  for (int b = 0; b < BINS; b++) { /* load(b) - T <= 0 */
+    int r = mip_add_row(&m, -HUGE_VAL, 0);
+    for (int i = 0; i < ITEMS; i++)
+      mip_add_coef(&m, r, 1 + i * BINS + b, size[i]);
+    mip_add_coef(&m, r, T, -1);
+  }
+  double start[1 + ITEMS * BINS] = {0}, x[1 + ITEMS * BINS];
+  for (int i = 0; i < ITEMS; i++)
+    start[1 + i * BINS + i % BINS] = 1; /* a round robin: loads 11, 7, 6, 7 */
+  start[T] = 11;
+  const mip_solver *solvers[] = {&mip_cbc, &mip_glpk};
+  const double seconds[] = {1e-9, 1e-6, 1e-4, 1e-3, 1e-2, 5};
+  for (size_t s = 0; s < 2; s++)
+    for (size_t k = 0; k < sizeof seconds / sizeof seconds[0]; k++)
+      for (int with_start = 0; with_start < 2; with_start++)
+        for (long nodes = 0; nodes < 2; nodes++) {
+          mip_limits lim = {seconds[k], nodes, with_start ? start : NULL};
+          mip_result res = {.x = x};
+          gn_error err;
+          for (int j = 0; j < m.n_cols; j++)
+            x[j] = NAN;
+          assert_int_equal(solvers[s]->solve(&m, &lim, &res, &err), GN_OK);
+          assert_true(res.status != MIP_INFEASIBLE); /* the start is a solution */
+          assert_false(isnan(res.bound));
+          if (res.status == MIP_UNKNOWN)
+            continue;
+          assert_true(isfinite(res.objective));
+          double load[BINS] = {0};
+          for (int i = 0; i < ITEMS; i++) {
+            double in = 0;
+            for (int b = 0; b < BINS; b++) {
+              double v = x[1 + i * BINS + b];
+              assert_true(fabs(v) < 1e-6 || fabs(v - 1) < 1e-6); /* an integer solution, not a relaxation */
+              in += v;
+              load[b] += v * size[i];
+            }
+            assert_true(fabs(in - 1) < 1e-6);
+          }
+          for (int b = 0; b < BINS; b++)
+            assert_true(load[b] <= x[T] + 1e-6 && x[T] <= res.objective + 1e-6);
+          if (res.status == MIP_OPTIMAL) /* 31 over 4 bins: 8 is the optimum (7+1, 5+3, 4+4, 3+2+2) */
+            assert_true(fabs(res.objective - 8) < 1e-6 && fabs(res.bound - 8) < 1e-6);
+          assert_true(res.bound <= res.objective + 1e-6);
+        }
+  mip_model_free(&m);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(chain_optimum),          cmocka_unit_test(diamond_optimum),
@@ -271,6 +336,7 @@ int main(void) {
       cmocka_unit_test(dpma_comm_estimate),
       cmocka_unit_test(registry_and_options),   cmocka_unit_test(refine_lowers_period),
       cmocka_unit_test(exact_reports_status),
+      cmocka_unit_test(solvers_stopped_anywhere_report_only_what_they_have),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
