@@ -86,15 +86,39 @@ static void post_receive(noc_stage *st, const noc_channel *ch, long item) {
  * is alive (unreferencing them after simgrid_run would touch freed engine memory). SimGrid's C API has no
  * cancel; the unmatched receive is reclaimed with its mailbox. A normal end has waited for every one. */
 static void stage_release_receives(int failed, void *data) {
-  (void)failed;
   noc_stage *st = data;
   if (!S.runs) /* a stage of a stalled pipeline, killed when SimGrid is torn down after free_state */
     return;
+  /* Killed (by the supervisor, its core's failure) or ended early (a failed wait): its receives may still be
+   * transferring until SimGrid cancels them (after this callback) or they fail; the supervisor, while it runs,
+   * releases them later (noc_sim_release_dropped). */
+  (void)failed;
+  int later = S.cfg->n_failures > 0 && !S.supervisor_done;
   for (int k = 0; k < st->ring_size; k++)
     if (st->ring[k]) {
-      sg_comm_unref(st->ring[k]);
+      if (later && S.n_dropped == S.cap_dropped) {
+        int cap = S.cap_dropped ? 2 * S.cap_dropped : 64;
+        sg_comm_t *grown = realloc(S.dropped, (size_t)cap * sizeof *grown);
+        if (grown) {
+          S.dropped = grown;
+          S.cap_dropped = cap;
+        }
+      }
+      if (later && S.n_dropped < S.cap_dropped)
+        S.dropped[S.n_dropped++] = st->ring[k];
+      else
+        sg_comm_unref(st->ring[k]); /* without memory: released now, at worst with SimGrid's backtrace */
       st->ring[k] = NULL;
     }
+}
+
+/* Called by the supervisor (a live actor) after a blocking call: the killed stages are gone by then. */
+static int noc_sim_release_dropped(void) {
+  int n = S.n_dropped;
+  for (int i = 0; i < S.n_dropped; i++)
+    sg_comm_unref(S.dropped[i]);
+  S.n_dropped = 0;
+  return n;
 }
 
 /* A core host of a user's platform may have several cores: the stage uses them all (its speed is host speed ×
@@ -584,6 +608,8 @@ static void free_state(void) {
   free(S.runs);
   free(S.dead_known);
   noc_route_delays_free(&S.delays);
+  free(S.dropped); /* emptied by the supervisor before it ends */
+  S.dropped = NULL;
   S.runs = NULL; /* stage_release_receives: a stage still blocked at engine teardown finds its state gone */
 }
 
@@ -612,7 +638,8 @@ static int start_simulation(const noc_pipeline_config *cfg, const noc_pipeline_p
   return GN_OK;
 }
 
-static const noc_supervisor_ops supervisor_ops = {&noc_sim_state, noc_sim_deploy, noc_sim_close_epoch};
+static const noc_supervisor_ops supervisor_ops = {&noc_sim_state, noc_sim_deploy, noc_sim_close_epoch,
+                                                  noc_sim_release_dropped};
 
 int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipeline_platform *platform,
                                noc_plan *plan, noc_pipeline_report *rep, gn_error *err) {

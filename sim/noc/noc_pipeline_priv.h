@@ -69,6 +69,12 @@ typedef struct noc_sim {
   noc_route_delays delays; /* fair sharing: route latencies taken out of the links (core NULL under tcp) */
   gn_error *err;
   int failed; /* a re-mapping error stopped the run (err filled) */
+  /* Receives of stages the supervisor killed, released by the supervisor once SimGrid has cancelled them
+   * (noc_sim_release_dropped): released from the dying stage, a receive still transferring makes SimGrid print
+   * a backtrace (its Comm destructor; the actor's own activities are cancelled only after its on-exit). */
+  sg_comm_t *dropped;
+  int n_dropped, cap_dropped;
+  int supervisor_done; /* the supervisor has ended: a stage ending later releases its receives itself */
 } noc_sim;
 
 #endif

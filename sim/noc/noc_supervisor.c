@@ -120,6 +120,7 @@ static void supervisor_main(int argc, char **argv) {
   if (!last_seen) {
     gn_error_set(S.err, GN_ENOMEM, NULL, 0, "out of memory in the supervisor");
     S.failed = 1;
+    S.supervisor_done = 1;
     stop_run(simgrid_get_clock(), 0);
     return;
   }
@@ -131,6 +132,7 @@ static void supervisor_main(int argc, char **argv) {
     sg_comm_t c = sg_mailbox_get_async(mb, &data);
     if (sg_comm_wait_for(c, next_check > now ? next_check - now : 0) == SG_OK)
       last_seen[(intptr_t)data - 1] = simgrid_get_clock();
+    ops->release_dropped();
     now = simgrid_get_clock();
     if (now < next_check || S.finished)
       continue;
@@ -150,6 +152,11 @@ static void supervisor_main(int argc, char **argv) {
       recover(now);
     }
   }
+  /* Stages killed by the last recovery: let them go first (a zero sleep ends no simulated time). */
+  if (S.n_dropped > 0)
+    sg_actor_sleep_for(0);
+  ops->release_dropped();
+  S.supervisor_done = 1;
   free(last_seen);
 }
 

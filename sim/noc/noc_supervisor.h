@@ -12,6 +12,9 @@ typedef struct noc_supervisor_ops {
   int (*deploy)(noc_plan *plan, long first, double now, int *off_core);
   /* Close the current epoch: kill its stage actors that still run, account its link traffic. */
   void (*close_epoch)(void);
+  /* Release the receives of the stages close_epoch killed (after a blocking call of the caller, when SimGrid
+   * has cancelled them); returns how many there were. */
+  int (*release_dropped)(void);
 } noc_supervisor_ops;
 
 /* Start the heartbeat actors, the supervisor and the failure injector (only when failures are planned). ops must
