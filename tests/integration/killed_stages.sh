@@ -8,19 +8,12 @@ set -u
 cd "$GN_TMP" || exit 1
 G=$GRIDNOC
 
-quiet_run() { # CMD...: succeeds, prints its result, and not one byte on stderr
-  GN_CHECKS=$((GN_CHECKS + 1))
-  "$@" >"$GN_TMP/out" 2>"$GN_TMP/err" || fail "'$*' failed: $(head -c 600 "$GN_TMP/err")"
-  [ -s "$GN_TMP/err" ] && fail "'$*' wrote on stderr: $(head -c 600 "$GN_TMP/err")"
-  [ -s "$GN_TMP/out" ] || fail "'$*' printed nothing"
-}
-
 # A core failing at time 0 on a fair-sharing chip (the arbiter's host before the fix).
-quiet_run "$G" pipeline "$GN_FIXTURES/stg/small.stg" --chip mesh20 -n 3 --items 100 --fail P1@0
+expect_quiet "$G" pipeline "$GN_FIXTURES/stg/small.stg" --chip mesh20 -n 3 --items 100 --fail P1@0
 grep -q "failure: core_0_0 at 0" "$GN_TMP/out" || fail "no failure at 0: $(head -c 300 "$GN_TMP/out")"
 # Stages killed by a recovery, or ending early, while receives into them still transfer: SimGrid printed a
 # backtrace for each (its Comm destructor) when they were released from the dying stage.
-quiet_run "$G" pipeline gen:tasks=30,seed=2,ccr=1 --chip mesh20 -n 5 --items 200 --fail P2@1000
-quiet_run "$G" pipeline gen:tasks=40,seed=3,ccr=2 --chip mesh20 -n 8 --items 300 --fail weibull:0.7:800 --seed 5
+expect_quiet "$G" pipeline gen:tasks=30,seed=2,ccr=1 --chip mesh20 -n 5 --items 200 --fail P2@1000
+expect_quiet "$G" pipeline gen:tasks=40,seed=3,ccr=2 --chip mesh20 -n 8 --items 300 --fail weibull:0.7:800 --seed 5
 grep -q "recover" "$GN_TMP/out" || fail "no recovery: $(head -c 300 "$GN_TMP/out")"
 finish

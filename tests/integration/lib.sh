@@ -28,6 +28,13 @@ expect_stderr() {
   if "$@" >"$GN_TMP/out" 2>"$GN_TMP/err"; then fail "'$*' succeeded, expected a failure"; fi
   grep -qF -- "$want" "$GN_TMP/err" || fail "'$*' stderr lacks '$want': $(head -c 400 "$GN_TMP/err")"
 }
+# expect_quiet CMD...: CMD succeeds, prints something on stdout and not one byte on stderr.
+expect_quiet() {
+  GN_CHECKS=$((GN_CHECKS + 1))
+  "$@" >"$GN_TMP/out" 2>"$GN_TMP/err" || fail "'$*' failed: $(head -c 600 "$GN_TMP/err")"
+  [ -s "$GN_TMP/err" ] && fail "'$*' wrote on stderr: $(head -c 600 "$GN_TMP/err")"
+  [ -s "$GN_TMP/out" ] || fail "'$*' printed nothing"
+}
 finish() {
   echo "$((GN_CHECKS - GN_FAILS)) passed, $GN_FAILS failed"
   [ "$GN_FAILS" = 0 ]
