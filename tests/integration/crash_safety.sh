@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# Integration: a sweep killed with SIGKILL (the whole process group: runner and its children) at 20 seeded
-# random moments, resumed after each kill, ends with exactly the CSV of an uninterrupted run; after every kill
-# the CSV holds only whole rows, except at most one cut-short last line, which the resume removes and redoes.
+# Integration: a sweep killed with SIGKILL (the whole process group: runner and its children) 20 times — half at
+# seeded moments of its start-up, half once a seeded number of new rows is written (so kills land mid-sweep
+# however loaded the machine is) — resumed after each kill, ends with exactly the CSV of an uninterrupted run;
+# after every kill the CSV holds only whole rows, except at most one cut-short last line, which the resume removes
+# and redoes.
 # Also: a truncated trailing row appended by hand and a sweep stopped by a full disk (RLIMIT_FSIZE) are
 # repaired on resume.
 set -u
@@ -29,9 +31,22 @@ mid=0   # kills that found some but not all rows written: the interesting ones
 while [ "$kills" -lt 20 ]; do
   setsid "$GRIDNOC" run "$CFG" --jobs 2 --output sweep.csv 2>>resume.log &
   pid=$!
-  # 0.05 .. 1.25 s: from start-up (before the header) to well past the first rows.
-  sleep "$(printf '0.%02d' $((5 + RANDOM % 95)))"
-  [ $((RANDOM % 4)) = 0 ] && sleep 0.3
+  if [ $((kills % 2)) = 0 ]; then
+    # A seeded moment in the first 0.05 .. 0.3 s: start-up, before or around the header and the first rows.
+    sleep "$(printf '0.%02d' $((5 + RANDOM % 25)))"
+  else
+    # Mid-sweep whatever the machine's load: wait until a seeded number of rows beyond those already there
+    # are written (polled every 10 ms, at most ~20 s), then kill.
+    have=0
+    [ -f sweep.csv ] && have=$(wc -l < sweep.csv)
+    [ "$have" -ge 1 ] || have=1
+    want=$((have + 1 + RANDOM % (rows > have + 2 ? rows - have - 2 : 1)))
+    for _ in $(seq 2000); do
+      kill -0 "$pid" 2>/dev/null || break
+      [ -f sweep.csv ] && [ "$(wc -l < sweep.csv)" -ge "$want" ] && break
+      sleep 0.01
+    done
+  fi
   if kill -0 "$pid" 2>/dev/null; then
     kill -KILL -- "-$pid" 2>/dev/null || kill -KILL "$pid" 2>/dev/null
     kills=$((kills + 1))
