@@ -23,6 +23,7 @@ typedef struct cluster_iter {
   int *missed; /* per ring position: missed a reply this iteration */
   const grid_msg *plan;
   unsigned char *have; /* per plan unit */
+  long n_have;         /* units with have set: the lost ones are counted without a scan over the plan */
   double *values;
   long *request; /* per ring position: request id of its outstanding work (−1 none) */
   long *sent;    /* per message of the current round, in sending order: its request id (ascending) */
@@ -95,11 +96,18 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
         /* The reply lists the units in the order they were sent to member j. */
         long got_units = r->n_units < n_units[j] ? r->n_units : n_units[j];
         const long *list = units[j];
-        for (long i = 0; r->values && i < got_units; i++)
-          if (!ci->have[list[i]])
-            ci->values[list[i]] = r->values[i];
-        for (long i = 0; i < got_units; i++)
-          ci->have[list[i]] = 1;
+        if (r->values)
+          for (long i = 0; i < got_units; i++)
+            if (!ci->have[list[i]])
+              ci->values[list[i]] = r->values[i];
+        /* Locals: stores through have (unsigned char) may alias anything, so fields would be reloaded. */
+        unsigned char *have = ci->have;
+        long fresh = 0;
+        for (long i = 0; i < got_units; i++) {
+          fresh += !have[list[i]];
+          have[list[i]] = 1;
+        }
+        ci->n_have += fresh;
         grid_supervisor_outcome(&S->nodes[ci->member[j]], 1, cfg->psucc_alpha, simgrid_get_clock());
       }
       grid_msg_free(r);
@@ -278,9 +286,7 @@ void grid_cluster_capability(int c, double now, double *pccc, int *n_master_node
 
 static void report(int c, const grid_msg *plan, const cluster_iter *ci) {
   grid_sim *S = &grid_sim_state;
-  long lost = 0;
-  for (long u = 0; u < plan->n_units; u++)
-    lost += !ci->have[u];
+  long lost = plan->n_units - ci->n_have;
   grid_msg *r = grid_msg_new(MSG_CLUSTER_RESULT, plan->n_units, S->cfg->jacobi != NULL);
   r->from = c;
   r->request = plan->request;
@@ -401,9 +407,7 @@ static void recovery_rounds(cluster_ws *ws, cluster_iter *ci, const grid_schedul
   grid_sim *S = &grid_sim_state;
   const grid_placement *pl = &ws->pl;
   int p = ci->p;
-  long missing = 0;
-  for (long u = 0; u < pl->units; u++)
-    missing += !ci->have[u];
+  long missing = pl->units - ci->n_have;
   if (missing > 0)
     for (int j = 0; j < p; j++)
       ws->units[j] = grid_alloc_raw((size_t)(pl->units * pl->max_copies + 1), sizeof(long));
@@ -437,7 +441,7 @@ static void run_plan(cluster_ws *ws, int c, const grid_msg *plan) {
   ws_reserve(ws, plan->n_units, sched->copies(&cfg->sp));
   memset(ws->missed, 0, (size_t)n_nodes * sizeof *ws->missed);
   memset(ws->have, 0, (size_t)plan->n_units + 1);
-  cluster_iter ci = {c, 0, ws->member, ws->state, ws->missed, plan, ws->have, ws->values, ws->request, ws->sent};
+  cluster_iter ci = {c, 0, ws->member, ws->state, ws->missed, plan, ws->have, 0, ws->values, ws->request, ws->sent};
   ci.p = build_ring(&ci, now);
   int p = ci.p;
   if (p > 0 && place_round0(ws, &ci, sched, plan->n_units, plan->n_mirror)) {

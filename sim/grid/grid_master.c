@@ -94,11 +94,13 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
         S->clusters[c].pccc = r->pccc;
         S->clusters[c].n_master_nodes = r->n_master_nodes;
         long done = r->n_units - r->n_lost;
-        for (long i = 0; i < done; i++) {
-          mi->have[r->units[i]] = 1;
-          if (r->values)
-            mi->next_x[r->units[i]] = r->values[i];
-        }
+        /* Locals: stores through have (unsigned char) may alias anything, so fields would be reloaded. */
+        unsigned char *have = mi->have;
+        const long *units_done = r->units;
+        for (long i = 0; i < done; i++)
+          have[units_done[i]] = 1;
+        for (long i = 0; r->values && i < done; i++)
+          mi->next_x[units_done[i]] = r->values[i];
         mi->n_lost[c] = r->n_lost;
         memcpy(mi->lost[c], r->units + done, (size_t)r->n_lost * sizeof *mi->lost[c]);
       }
