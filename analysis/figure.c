@@ -19,6 +19,7 @@ static int fix_pdf_date(const char *path, gn_error *err) {
   int rc = gn_file_read_all(path, 0, &text, &len, err);
   if (rc)
     return rc;
+  gn_file_forget_input(path); /* gnuplot's own output, read back to be rewritten */
   static const char key[] = "/CreationDate (D:", epoch[] = "19700101000000";
   for (size_t i = 0; i + sizeof key + sizeof epoch < len; i++)
     if (memcmp(text + i, key, sizeof key - 1) == 0) {

@@ -23,6 +23,16 @@ int cli_report(const gn_error *err) {
   return gn_exit_status(err->code ? err->code : GN_EFAIL);
 }
 
+void cli_note(const char *fmt, ...) {
+  char msg[GN_ERROR_MSG_MAX];
+  va_list ap;
+  va_start(ap, fmt);
+  vsnprintf(msg, sizeof msg, fmt, ap);
+  va_end(ap);
+  gn_error_sanitise(msg);
+  fprintf(stderr, "gridnoc: %s\n", msg);
+}
+
 int cli_usage_error(const char *cmd, const char *fmt, ...) {
   char msg[GN_ERROR_MSG_MAX];
   va_list ap;

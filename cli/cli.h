@@ -12,6 +12,8 @@
 int cli_report(const gn_error *err);
 /* Print "gridnoc CMD: <formatted>" to stderr and return 2 (bad usage). */
 int cli_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A one-line note on stderr, "gridnoc: ...", its control characters (from a file name) shown as '?'. */
+void cli_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "gridnoc CMD: unknown option 'X' (did you mean 'Y'?)" with the closest of the NULL-terminated `known`;
  * returns 2. */
 int cli_unknown_option(const char *cmd, const char *opt, const char *const *known);

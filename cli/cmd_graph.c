@@ -318,7 +318,7 @@ static void graph_help(void) {
 int cmd_graph(int argc, char **argv) {
   if (argc < 2) {
     graph_help();
-    return 2;
+    return cli_usage_error("graph", "an action is needed (the list above)");
   }
   if (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0 || strcmp(argv[1], "help") == 0) {
     graph_help();

@@ -10,6 +10,8 @@ int cmd_version(int argc, char **argv) {
     printf("usage: gridnoc version (or gridnoc --version)\nPrints the gridnoc version.\n");
     return 0;
   }
+  if (argc >= 2)
+    return cli_usage_error("version", "takes no argument (got '%s')", argv[1]);
   printf("gridnoc %s\n", GN_VERSION);
   return 0;
 }
@@ -19,6 +21,8 @@ int cmd_help(int argc, char **argv) {
     printf("usage: gridnoc help [COMMAND]\nLists the commands, or shows the help of one.\n");
     return 0;
   }
+  if (argc > 2)
+    return cli_usage_error("help", "takes one command at most (got '%s')", argv[2]);
   if (argc >= 2) {
     const gn_command *c = gn_command_find(argv[1]);
     if (!c) {

@@ -127,6 +127,8 @@ static int parse_args(int argc, char **argv, map_args *a) {
     if (rc)
       return cli_usage_error("map", "%s", err.msg);
   }
+  if (a->list && a->graph)
+    return cli_usage_error("map", "--list lists the mappers: it takes no GRAPH (got '%s')", a->graph);
   /* --partition FILE evaluates a given cut: the `file` mapper, N from the file unless -n says it. */
   if (a->partition_in && (compare || mapper_named || a->mp.options))
     return cli_usage_error("map", "--partition evaluates the given cut: -m, --compare and --options do not apply");
@@ -161,10 +163,31 @@ static int split_mappers(char *buf, const char **names, int *n) {
       return cli_usage_error("map", "at most %d mappers at once", MAX_MAPPERS);
     if (!mapper_find(tok, &err))
       return cli_report(&err);
+    for (int k = 0; k < *n; k++)
+      if (strcmp(names[k], tok) == 0)
+        return cli_usage_error("map", "mapper '%s' is named twice", tok);
     names[(*n)++] = tok;
   }
   if (*n == 0)
     return cli_usage_error("map", "-m needs at least one mapper name");
+  return 0;
+}
+
+/* A 'mapper.key=value' option must name one of the mappers being run: any other would be silently ignored. */
+static int check_option_prefixes(const char *options, const char *const *names, int n) {
+  for (const char *p = options; p && *p;) {
+    size_t len = strcspn(p, ","), key_len = strcspn(p, "=");
+    const char *dot = memchr(p, '.', key_len < len ? key_len : len);
+    if (dot) {
+      int named = 0;
+      for (int k = 0; k < n && !named; k++)
+        named = strlen(names[k]) == (size_t)(dot - p) && strncmp(names[k], p, (size_t)(dot - p)) == 0;
+      if (!named)
+        return cli_usage_error("map", "option '%.*s' is for mapper '%.*s', which is not run (-m)", (int)len, p,
+                               (int)(dot - p), p);
+    }
+    p += len + (p[len] == ',');
+  }
   return 0;
 }
 
@@ -303,6 +326,8 @@ int cmd_map(int argc, char **argv) {
   if (!list)
     return cli_usage_error("map", "out of memory");
   rc = split_mappers(list, names, &n);
+  if (rc == 0)
+    rc = check_option_prefixes(a.mp.options, names, n);
   if (rc == 0 && n > 1 && (a.partition_out || a.dot_out))
     rc = cli_usage_error("map", "--partition-out and --dot need a single mapper (got %d)", n);
   taskgraph *g = NULL;

@@ -74,7 +74,7 @@ int cmd_merge(int argc, char **argv) {
   const char *scen = NULL, *output = NULL, *resubmit = NULL;
   long chunk = 0;
   const char **parts = (const char **)argv;
-  size_t nparts = 0;
+  size_t nparts = 0, patterns = 0;
   gn_error err = {0};
   for (int i = 1; i < argc; i++) {
     const char *o = argv[i];
@@ -82,6 +82,7 @@ int cmd_merge(int argc, char **argv) {
       /* An unexpanded glob (no part written yet) is no part; anything else must exist. */
       if (!(strchr(o, '*') && access(o, F_OK) != 0))
         parts[nparts++] = o;
+      patterns++;
       continue;
     }
     int is_known = 0;
@@ -104,6 +105,8 @@ int cmd_merge(int argc, char **argv) {
   }
   if (!scen || !output)
     return cli_usage_error("merge", "needs --scenario and --output (see gridnoc merge --help)");
+  if (!patterns)
+    return cli_usage_error("merge", "no PART.csv given (see gridnoc merge --help)");
   scenario sc;
   if (scenario_load(scen, &sc, &err))
     return cli_report(&err);
@@ -111,13 +114,20 @@ int cmd_merge(int argc, char **argv) {
   int rc = runner_merge(&sc, parts, nparts, output, &st, &err);
   scenario_free(&sc);
   if (rc) {
+    if (st.nmissing && !resubmit) { /* one line: which runs, nothing to resubmit */
+      strbuf runs = STRBUF_INIT;
+      run_list(&st, &runs);
+      size_t used = strlen(err.msg);
+      snprintf(err.msg + used, sizeof err.msg - used, "; missing runs: %s", strbuf_str(&runs));
+      strbuf_free(&runs);
+    }
     int status = cli_report(&err);
-    if (st.nmissing)
+    if (st.nmissing && resubmit)
       report_missing(&st, chunk, resubmit);
     free(st.missing);
     return status;
   }
   free(st.missing);
-  fprintf(stderr, "gridnoc: %s: %zu runs merged from %zu parts\n", output, st.nrows, nparts);
+  cli_note("%s: %zu runs merged from %zu parts", output, st.nrows, nparts);
   return 0;
 }

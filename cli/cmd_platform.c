@@ -100,7 +100,7 @@ static int platform_noc(int argc, char **argv) {
 int cmd_platform(int argc, char **argv) {
   if (argc < 2 || strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0) {
     usage();
-    return argc < 2 ? 2 : 0;
+    return argc < 2 ? cli_usage_error("platform", "a kind is needed (the list above)") : 0;
   }
   for (const platform_kind *k = platform_kinds; k->name; k++)
     if (strcmp(k->name, argv[1]) == 0)

@@ -131,6 +131,10 @@ static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *a
     snprintf(path, sizeof path, "%s.md", base);
     rc = md.oom ? gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory")
                 : gn_file_write_atomic(path, strbuf_str(&md), md.len, err);
+    for (int k = 0; rc && k < 4; k++) { /* the figure's files without its table: none of them (a full disk) */
+      snprintf(path, sizeof path, "%s.%s", base, (const char *[]){"gp", "svg", "png", "pdf"}[k]);
+      gn_file_remove_output(path);
+    }
   }
   if (!rc)
     printf("%s.md %s.svg %s.png %s.pdf\n", base, base, base, base);
@@ -219,6 +223,9 @@ int cmd_report(int argc, char **argv) {
   }
   if (!input)
     return cli_usage_error("report", "no CSV or scenario given (see gridnoc report --help)");
+  if ((by && strspn(by, ", ") == strlen(by)) || (metric && strspn(metric, ", ") == strlen(metric)))
+    return cli_usage_error("report", "%s: an empty list of columns", by && strspn(by, ", ") == strlen(by) ? "--by"
+                                                                                                   : "--metric");
   size_t len = strlen(input);
   int is_csv = len > 4 && strcmp(input + len - 4, ".csv") == 0;
   if (!is_csv && (by || metric))

@@ -83,6 +83,10 @@ static int check_exclusive(const run_args *a, gn_error *err) {
     return gn_error_set(err, GN_EINPUT, NULL, 0, "--run prints its row on stdout: --output does not apply");
   if (mode && (a->run >= 0 || a->first >= 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "%s covers every run: --run/--runs do not apply", mode);
+  if (!a->emit && (a->chunk || a->max_parallel >= 0 || a->sbatch || a->emit_dir))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s shapes emitted jobs: it needs --emit slurm|parallel",
+                        a->chunk ? "--chunk" : a->max_parallel >= 0 ? "--max-parallel" : a->sbatch ? "--sbatch"
+                                                                                          : "--emit-dir");
   if ((a->output && !*a->output) || (a->emit_dir && !*a->emit_dir))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: an empty name", a->emit_dir && !*a->emit_dir ? "--emit-dir"
                                                                                              : "--output");
@@ -285,14 +289,14 @@ int cmd_run(int argc, char **argv) {
     rc = runner_run(&sc, &o, &sum, &err);
     if (!rc && sum.interrupted) {
       if (o.output)
-        fprintf(stderr, "gridnoc: interrupted: %zu of %zu runs in %s; run the same command to resume\n",
-                sum.skipped + sum.done, sum.total, output);
+        cli_note("interrupted: %zu of %zu runs in %s; run the same command to resume", sum.skipped + sum.done,
+                 sum.total, output);
       else
         fprintf(stderr, "gridnoc: interrupted\n");
       status = 128 + sum.interrupted;
     } else if (!rc && o.output)
-      fprintf(stderr, "gridnoc: %s: %zu runs, %zu already done, %zu run now, %zu failed\n", output, sum.total,
-              sum.skipped, sum.done, sum.failed);
+      cli_note("%s: %zu runs, %zu already done, %zu run now, %zu failed", output, sum.total, sum.skipped, sum.done,
+               sum.failed);
     if (!rc && !sum.interrupted)
       status = sum.failed ? 1 : 0;
   }

@@ -1,6 +1,7 @@
 /* main: the gridnoc command: dispatch argv[1] through the command table. */
 #include "cli.h"
 #include "commands.h"
+#include "gn_file.h"
 
 #include <signal.h>
 #include <stdio.h>
@@ -9,6 +10,7 @@
 int main(int argc, char **argv) {
   /* A write past RLIMIT_FSIZE must fail with EFBIG (reported, temp file removed, exit 1), not kill us. */
   signal(SIGXFSZ, SIG_IGN);
+  gn_file_protect_inputs(); /* an output naming one of the command's inputs is refused, never written over it */
   if (cli_split_option_values(&argc, &argv)) {
     fprintf(stderr, "gridnoc: out of memory\n");
     return 1;
@@ -16,6 +18,7 @@ int main(int argc, char **argv) {
   if (argc < 2) {
     char *help[] = {"help", NULL};
     cmd_help(1, help);
+    fprintf(stderr, "gridnoc: a command is needed (the list above)\n");
     return 2;
   }
   const char *name = argv[1];

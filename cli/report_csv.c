@@ -75,6 +75,8 @@ int report_csv(const char *path, char *by, char *metric, gn_error *err) {
   size_t nkeys = 0, nmetrics = 0;
   strbuf head = STRBUF_INIT, skipped = STRBUF_INIT, hidden = STRBUF_INIT;
   int rc = csvtab_read(path, &t, err);
+  if (!rc && t.nrows == 0)
+    rc = gn_error_set(err, GN_EINPUT, path, 1, "a header and no rows: nothing to report");
   if (!rc) {
     report_layout_of(&t, &L);
     rc = pick_metrics(&t, &L, metric, metrics, &nmetrics, &skipped, path, err);

@@ -3,6 +3,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,57 @@ static const char *file_kind(mode_t mode) {
   if (S_ISSOCK(mode))
     return "a socket";
   return "a special file";
+}
+
+/* The files this command has read as inputs (device, inode: a link or another spelling of the path is the same
+ * file), so an output that names one is refused instead of destroying it. A count per file: a file read back as
+ * the command's own output (gn_file_forget_input) may also have been read as a real input. */
+typedef struct {
+  dev_t dev;
+  ino_t ino;
+  int reads;
+} input_id;
+static input_id *inputs;
+static size_t ninputs, inputs_cap;
+static int protecting;
+
+void gn_file_protect_inputs(void) {
+  protecting = 1;
+}
+
+static void remember_input(const struct stat *st) {
+  if (!protecting)
+    return;
+  for (size_t i = 0; i < ninputs; i++)
+    if (inputs[i].dev == st->st_dev && inputs[i].ino == st->st_ino) {
+      inputs[i].reads++;
+      return;
+    }
+  if (ninputs == inputs_cap) {
+    size_t cap = inputs_cap ? 2 * inputs_cap : 16;
+    input_id *grown = realloc(inputs, cap * sizeof *grown);
+    if (!grown)
+      return; /* only the protection of this one file is lost */
+    inputs = grown;
+    inputs_cap = cap;
+  }
+  inputs[ninputs++] = (input_id){st->st_dev, st->st_ino, 1};
+}
+
+static input_id *find_input(const char *path) {
+  struct stat st;
+  if (stat(path, &st) != 0)
+    return NULL;
+  for (size_t i = 0; i < ninputs; i++)
+    if (inputs[i].dev == st.st_dev && inputs[i].ino == st.st_ino && inputs[i].reads > 0)
+      return &inputs[i];
+  return NULL;
+}
+
+void gn_file_forget_input(const char *path) {
+  input_id *in = path ? find_input(path) : NULL;
+  if (in)
+    in->reads--;
 }
 
 static int check_regular(const char *path, const struct stat *st, size_t max_bytes, gn_error *err) {
@@ -106,6 +158,8 @@ int gn_file_read_all(const char *path, size_t max_bytes, char **data, size_t *le
                            : check_regular(path, &st, max_bytes, err);
   if (!rc)
     rc = read_fd(fd, path, max_bytes, data, len, err);
+  if (!rc)
+    remember_input(&st);
   close(fd);
   return rc;
 }
@@ -118,9 +172,14 @@ int gn_file_check_output_name(const char *path, gn_error *err) {
   size_t len = strlen(path);
   if (path[len - 1] == '/')
     return gn_error_set(err, GN_EINPUT, path, 0, "names a directory, not an output file");
+  const char *base = strrchr(path, '/');
+  if (strlen(base ? base + 1 : path) > NAME_MAX || len >= PATH_MAX)
+    return gn_error_set(err, GN_EINPUT, path, 0, "cannot write: %s", strerror(ENAMETOOLONG));
   struct stat st;
   if (stat(path, &st) == 0 && S_ISDIR(st.st_mode))
     return gn_error_set(err, GN_EINPUT, path, 0, "is a directory, not an output file");
+  if (find_input(path))
+    return gn_error_set(err, GN_EINPUT, path, 0, "is also an input of this command: not overwritten");
   return GN_OK;
 }
 

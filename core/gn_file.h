@@ -20,9 +20,18 @@ int gn_file_read_all(const char *path, size_t max_bytes, char **data, size_t *le
 
 /* Check an output path before the first byte of any output is written (all GN_EINPUT, exit 2: the path given
  * is wrong): an empty path, a name ending in '/', an existing directory, a folder that does not exist or cannot
- * be written. A command with several outputs checks them all first, so it fails before writing any. (Failures
- * while writing, such as a full disk, stay GN_EFAIL.) */
+ * be written, a file this command has read as an input (gn_file_protect_inputs). A command with several
+ * outputs checks them all first, so it fails before writing any. (Failures while writing, such as a full disk,
+ * stay GN_EFAIL.) */
 int gn_file_check_output(const char *path, gn_error *err);
+/* From now on, remember every file gn_file_read_all reads: an output path naming one (by any link or spelling)
+ * is then refused by the output checks and writers ("is also an input of this command"): -o never destroys one.
+ * The gridnoc command turns this on for its one task; a library caller that reads a file and later rewrites
+ * it on purpose (a test, a benchmark) leaves it off. */
+void gn_file_protect_inputs(void);
+/* A file read back because it is the command's own output (a sweep's CSV being resumed, a merge's existing
+ * output being compared) is not one of its inputs: forget that one read. */
+void gn_file_forget_input(const char *path);
 /* The checks of the name alone (empty, ending in '/', an existing directory), for a caller that creates the
  * missing folders itself. */
 int gn_file_check_output_name(const char *path, gn_error *err);

@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-/* What the first bytes of a file (text, len) look like, as a phrase with advice ("a DOT drawing: ..."), or
+/* What the first bytes of a file (text, len, NUL-terminated at text[len]) look like, as a phrase with advice ("a DOT drawing: ..."), or
  * NULL when they could be an STG or SDF3 graph (the readers' own message then stands). */
 const char *graph_sniff(const char *text, size_t len);
 

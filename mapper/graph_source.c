@@ -78,6 +78,13 @@ static int set_option(const char *path, source_format fmt, const char *key, cons
 /* "path?k=v&k=v": options is the part after '?' (modified in place). */
 static int apply_options(const char *path, source_format fmt, char *options, stg_options *stg, sdf3_options *sdf3,
                          gn_error *err) {
+  /* A key given twice would let the last one win unnoticed. */
+  for (char *a = options; a && *a; a = strchr(a, '&') ? strchr(a, '&') + 1 : NULL)
+    for (char *b = strchr(a, '&'); b; b = strchr(b + 1, '&')) {
+      size_t ka = strcspn(a, "=&"), kb = strcspn(b + 1, "=&");
+      if (ka == kb && strncmp(a, b + 1, ka) == 0)
+        return gn_error_set(err, GN_EINPUT, path, 0, "option '%.*s' is given twice", (int)ka, a);
+    }
   for (char *item = options; item && *item;) {
     char *next = strchr(item, '&');
     if (next)
@@ -95,20 +102,25 @@ static int apply_options(const char *path, source_format fmt, char *options, stg
   return GN_OK;
 }
 
-/* A reader refused the file: if it is recognisably something else, say that instead. */
-static void explain_not_a_graph(const char *path, gn_error *err) {
+/* If the file is recognisably not a task graph (text, a scenario, a CSV, binary), say so: GN_EINPUT. */
+static int sniff_not_a_graph(const char *path, gn_error *err) {
   gn_error not_a_file;
   if (gn_file_check_input(path, 0, &not_a_file)) /* a FIFO would block in fopen: the reader's message stands */
-    return;
+    return GN_OK;
   FILE *f = fopen(path, "rb");
   if (!f)
-    return;
-  char head[4096];
-  size_t n = fread(head, 1, sizeof head, f);
+    return GN_OK;
+  char head[4097];
+  size_t n = fread(head, 1, sizeof head - 1, f);
   fclose(f);
+  head[n] = '\0'; /* graph_sniff reads it as a string too */
   const char *what = graph_sniff(head, n);
-  if (what)
-    gn_error_set(err, GN_EINPUT, path, 0, "this looks like %s", what);
+  return what ? gn_error_set(err, GN_EINPUT, path, 0, "this looks like %s", what) : GN_OK;
+}
+
+/* A reader refused the file: if it is recognisably something else, say that instead. */
+static void explain_not_a_graph(const char *path, gn_error *err) {
+  sniff_not_a_graph(path, err);
 }
 
 /* A leading ${VAR} taken from the environment: scenarios name files under a data folder that way (the
@@ -170,6 +182,8 @@ int graph_source_check(const char *spec, gn_error *err) {
   int rc = !path[0] ? gn_error_set(err, GN_EINPUT, NULL, 0, "empty graph name")
          : strcmp(path, "-") == 0 ? GN_OK
                                   : gn_file_check_input(path, 0, err);
+  if (rc == GN_OK && strcmp(path, "-") != 0)
+    rc = sniff_not_a_graph(path, err); /* /etc/passwd or the scenario itself is refused before any run */
   /* The options are checked when the name tells the format (a sniffed file's are checked when it loads). */
   source_format fmt;
   if (rc == GN_OK && format_by_name(path, &fmt) && strcmp(path, "-"))

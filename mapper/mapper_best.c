@@ -164,6 +164,10 @@ static int search_target(search *s, long *budget) {
 /* Whole-number costs: ask the stage search (exact_search.h) "period <= T?" for T from the bound up, within one node
  * budget for all the questions (the same answer on every machine). YES gives a partition at T; NO proves T too low and moves on; running
  * out of nodes stops. Graphs too big for the reachability sets are left to the tabu search. */
+/* Questions asked at most (each clears the search's memo: ~15 ms): the gap from the bound to the period can be
+ * astronomic with huge volumes (1e300), where stepping T by one would never end. Ordinary graphs need a few. */
+#define SEARCH_QUESTIONS_MAX 64
+
 static int search_down(const taskgraph *g, const mapper_params *params, double bound, long nodes, partition *out,
                        double *period, gn_error *err) {
   int N = params->n_stages, n = g->n_tasks;
@@ -175,12 +179,14 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
   partition *p = partition_clone(out);
   if (rc == GN_OK && (!first || !last || !p))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  for (double T = ceil(bound - 1e-9); rc == GN_OK && T < *period && nodes > 0; T++) {
+  double T = ceil(bound - 1e-9);
+  for (int q = 0; rc == GN_OK && T < *period && nodes > 0 && q < SEARCH_QUESTIONS_MAX && T + 1 > T; q++, T++) {
     exact_model_windows(g, &reach, N, T, first, last);
     exact_answer answer;
     long used;
     rc = exact_search_decide(g, N, params->comm_factor, T, first, last, HUGE_VAL, nodes, p, &answer, &used, err);
-    nodes -= used;
+    nodes -= used > 0 ? used : 1; /* a question answered without a node still costs one: huge costs (1e300)
+                                     * would otherwise step T by 1 towards the period for ever */
     if (rc || answer == EXACT_UNKNOWN)
       break;
     if (answer == EXACT_YES) {

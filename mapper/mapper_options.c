@@ -28,6 +28,8 @@ static int for_each_option(const char *mapper_name, const char *options, option_
       size_t key_len = (size_t)(eq - p);
       const char *dot = memchr(key, '.', key_len);
       int applies = 1;
+      if (dot && (dot == key || dot + 1 == eq))
+        return gn_error_set(err, GN_EINPUT, NULL, 0, "mapper option '%.*s' is not mapper.key=value", (int)len, p);
       if (dot) {
         applies = (size_t)(dot - key) == name_len && strncmp(key, mapper_name, name_len) == 0;
         key_len -= (size_t)(dot - key) + 1;

@@ -14,6 +14,7 @@
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>
+#include <libxml/xmlerror.h>
 
 void sdf3_options_default(sdf3_options *opt) { opt->token_bytes = 1; }
 
@@ -569,6 +570,12 @@ typedef struct {
   char msg[512];
 } xml_first_error;
 
+/* A generic-error sink for libxml2 (its messages are taken from the structured errors instead). */
+static void xml_silent(void *ctx, const char *msg, ...) {
+  (void)ctx;
+  (void)msg;
+}
+
 static void keep_first_error(void *data, const xmlError *e) {
   xmlParserCtxtPtr ctxt = data;
   xml_first_error *first = ctxt->_private;
@@ -597,6 +604,9 @@ int sdf3_parse(const char *text, size_t len, const char *where, const sdf3_optio
     return gn_error_set(err, GN_EINPUT, where, 1, "empty file: expected an SDF3 XML document");
   if (len > 0x7fffffff)
     return gn_error_set(err, GN_EINPUT, where, 0, "file too large for the XML parser (2 GiB)");
+  /* libxml2 prints encoding and I/O errors through its generic handler whatever the parse options: a library
+   * never prints, the first structured error below is the one message. */
+  xmlSetGenericErrorFunc(NULL, xml_silent);
   xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
   if (!ctxt)
     return gn_error_set(err, GN_ENOMEM, where, 0, "out of memory");

@@ -188,6 +188,7 @@ void taskgraph_gen_defaults(taskgraph_gen_params *p) {
   p->layers = 0;
   p->ccr = 0;
   p->seed = 1;
+  p->given = 0;
 }
 
 static int parse_number(const char *key, const char *value, double min, double max, int whole, double *out,
@@ -239,7 +240,20 @@ static const struct {
     {"ccr", 0, 1e9, 0, offsetof(taskgraph_gen_params, ccr)},
 };
 
+static int set_once(taskgraph_gen_params *p, const char *key, const char *value, gn_error *err);
+
 int taskgraph_gen_set(taskgraph_gen_params *p, const char *key, const char *value, gn_error *err) {
+  static const char *const keys[] = {"method", "times", "seed", "tasks", "preds", "prob", "layers", "ccr"};
+  for (unsigned k = 0; k < sizeof keys / sizeof *keys; k++)
+    if (strcmp(key, keys[k]) == 0) {
+      if (p->given & (1u << k))
+        return gn_error_set(err, GN_EINPUT, NULL, 0, "gen: %s is given twice", key);
+      p->given |= 1u << k;
+    }
+  return set_once(p, key, value, err);
+}
+
+static int set_once(taskgraph_gen_params *p, const char *key, const char *value, gn_error *err) {
   int i;
   if (strcmp(key, "method") == 0) {
     if (find_named(key, value, &taskgraph_gen_methods[0].name, sizeof taskgraph_gen_methods[0], &i, err))
@@ -342,6 +356,9 @@ static double expected_edges(const taskgraph_gen_params *p) {
 }
 
 int taskgraph_gen_check(const taskgraph_gen_params *p, gn_error *err) {
+  if (p->layers > p->n_tasks)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "gen: layers=%d is more than tasks=%d (a layer holds a task at "
+                        "least)", p->layers, p->n_tasks);
   double edges = expected_edges(p);
   if (edges > GEN_MAX_EDGES)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "gen: about %.3g edges expected, over the ceiling of %g (use fewer "

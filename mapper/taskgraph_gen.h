@@ -39,6 +39,7 @@ struct taskgraph_gen_params {
   int layers;   /* layr*: number of layers (0 = round(sqrt(n))) */
   double ccr;   /* target total volume / total load; 0 = all volumes 0 */
   uint64_t seed;
+  unsigned given; /* one bit per key set by taskgraph_gen_set: a key given twice is refused */
 };
 
 /* Defaults: sameprob, unif, 50 tasks, preds 2, prob derived, layers derived, ccr 0, seed 1. */

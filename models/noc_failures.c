@@ -83,6 +83,10 @@ static int parse_list(const noc_chip *chip, const char *spec, noc_failure *f, in
     if (t <= NOC_FAILURE_TIME_MAX)
       f[m++] = (noc_failure){core, t};
     p = *e ? e + 1 : e;
+    if (*e && !*p) {
+      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "failure list '%s': ends with a comma", spec);
+      break;
+    }
   }
   free(logical);
   *n = m;

@@ -52,6 +52,12 @@ int reader_need(reader *r, const xmlNode *n, const char *name, char **out) {
 
 int reader_oom(reader *r) { return gn_error_set(r->err, GN_ENOMEM, NULL, 0, "out of memory reading %s", r->p->path); }
 
+/* A generic-error sink for libxml2: its message is taken from xmlGetLastError instead of printed. */
+static void xml_silent(void *ctx, const char *msg, ...) {
+  (void)ctx;
+  (void)msg;
+}
+
 xmlDocPtr platform_xml_read(const char *path, gn_error *err) {
   /* Read here, not by libxml2: a directory, FIFO or device is refused up front and libxml2 never prints. */
   char *text;
@@ -63,6 +69,7 @@ xmlDocPtr platform_xml_read(const char *path, gn_error *err) {
                  read_err.msg + (skip <= strlen(read_err.msg) ? skip : 0));
     return NULL;
   }
+  xmlSetGenericErrorFunc(NULL, xml_silent); /* encoding and I/O errors bypass XML_PARSE_NOERROR */
   xmlDocPtr doc = len > INT_MAX ? NULL
                                 : xmlReadMemory(text, (int)len, path, NULL,
                                                 XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);

@@ -8,6 +8,8 @@
 #include "platform_probe.h"
 #include "platform_profile.h"
 
+#include "gn_file.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -70,6 +72,10 @@ static int grid_check_param(const char *key, const char *value, gn_error *err) {
     return GN_EINPUT;
   if (strcmp(key, "platform") == 0 && value[0])
     return grid_check_platform(value, err);
+  if (strcmp(key, "switch_latency") == 0 && strcmp(value, "-1") && !(strtod(value, NULL) >= 0))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "a latency >= 0 s, or -1 for the preset's, got %s", value);
+  if (strcmp(key, "failures") == 0 && strncmp(value, "fta:", 4) == 0)
+    return gn_file_check_input(value + 4, 0, err); /* a FIFO or a folder is refused before any run */
   if (strcmp(key, "failures") == 0 && strcmp(value, "auto") && strcmp(value, "none") && strncmp(value, "fta:", 4) &&
       !failure_model_find(value, err))
     return GN_EINPUT;

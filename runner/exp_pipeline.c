@@ -8,6 +8,10 @@
 #include "platform_profile.h"
 #include "platform_read.h"
 
+#include "noc.h"
+#include "noc_failures.h"
+
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -106,6 +110,23 @@ static int pipeline_check_platform(const char *path, gn_error *err) {
   return rc;
 }
 
+/* A chip spec is built to be checked; a failure list or law is read against the largest chip (its syntax, its
+ * numbers): whether a core exists on the run's own chip is known only in the run. */
+static int pipeline_check_chip_or_failures(const char *key, const char *value, gn_error *err) {
+  noc_chip *chip = NULL;
+  char largest[32];
+  snprintf(largest, sizeof largest, "%dx%d", NOC_MAX_SIDE, NOC_MAX_SIDE);
+  int rc = noc_chip_from_spec(strcmp(key, "chip") == 0 ? value : largest, &chip, err);
+  if (rc == GN_OK && strcmp(key, "fail") == 0 && value[0]) {
+    noc_failure *f = NULL;
+    int n = 0;
+    rc = noc_failures_parse(chip, value, 1, &f, &n, err);
+    free(f);
+  }
+  noc_chip_free(chip);
+  return rc;
+}
+
 /* Values refused when the scenario or command line is read, not in every run. */
 static int pipeline_check_param(const char *key, const char *value, gn_error *err) {
   /* A platform file that cannot be read, or is not a chip, is refused before any run, as a grid's is. */
@@ -113,10 +134,10 @@ static int pipeline_check_param(const char *key, const char *value, gn_error *er
     return pipeline_check_platform(value, err);
   if (strcmp(key, "link_sharing") == 0 && noc_link_sharing_parse(value) < 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "link sharing must be fair or tcp, got '%s'", value);
-  if (strcmp(key, "hop_cost") == 0 && !(strtod(value, NULL) >= 0))
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "hop cost must be >= 0, got %s", value);
   if (strcmp(key, "binding") == 0 && strcmp(value, "joint") && !noc_binding_find(value, err))
     return GN_EINPUT;
+  if (strcmp(key, "chip") == 0 || strcmp(key, "fail") == 0)
+    return pipeline_check_chip_or_failures(key, value, err);
   if (strcmp(key, "speed_spread") == 0) {
     double s = strtod(value, NULL); /* already type-checked as a number */
     if (!(s >= 0 && s < 1))

@@ -40,6 +40,17 @@ static const struct ceiling {
     {"grid", "deadline", 0, 1e12},
     {"grid", "alpha", 0, 1},
     {"map", "time_limit", 0, 1e6},           /* seconds of the exact mapper's search */
+    {"map", "comm_factor", 0, 1e300},        /* the same range as the commands' --comm-factor */
+    {"pipeline", "comm_factor", 0, 1e300},
+    {"pipeline", "hop_cost", 0, 1e300},
+    {"grid", "speed", 1e-12, 1e12},          /* a scale of the preset's flop/s: > 0 */
+    {"grid", "port_mbps", 0, 1e12},          /* 0 = the preset's */
+    {"grid", "backplane_mbps", 0, 1e12},
+    {"grid", "uplink_mbps", 0, 1e12},
+    {"grid", "switch_latency", -1, 1e6},     /* -1 = the preset's; otherwise >= 0 (exp_grid.c) */
+    {"grid", "l1", 0, 1},                    /* and l1 < l2 < l3, checked where the run is set up */
+    {"grid", "l2", 0, 1},
+    {"grid", "l3", 0, 1},
 };
 
 int experiment_check_ceiling(const char *kind, const char *key, const char *value, gn_error *err) {

@@ -392,9 +392,35 @@ static int run_pool(pool *p, gn_error *err) {
   return rc;
 }
 
+/* A file name as a one-line message shows it (control characters as '?'). */
+typedef struct shown_name {
+  char s[512];
+} shown_name;
+static shown_name shown(const char *path) {
+  shown_name n;
+  snprintf(n.s, sizeof n.s, "%s", path);
+  gn_error_sanitise(n.s);
+  return n;
+}
+
+/* --fresh discards only what a sweep could have written: nothing, an empty file or a CSV whose header starts with
+ * the run column (never a scenario, a graph or any other file given as --output by mistake). */
+static int looks_like_result_csv(const char *path) {
+  char head[4];
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0)
+    return 1;
+  ssize_t n = read(fd, head, sizeof head);
+  close(fd);
+  return n <= 0 || (n == 4 && memcmp(head, "run,", 4) == 0);
+}
+
 static int open_output(const scenario *sc, const runner_options *opt, unsigned char *done, long *max_index,
                        int *out_fd, gn_error *err) {
   int repaired = 0, rc = GN_OK;
+  if (opt->fresh && !looks_like_result_csv(opt->output))
+    return gn_error_set(err, GN_EINPUT, opt->output, 1, "exists and is not a result CSV (no 'run,' header): not "
+                        "discarded by --fresh; remove it or choose another --output");
   if (opt->fresh && unlink(opt->output) != 0 && errno != ENOENT)
     rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot remove: %s", strerror(errno));
   if (!rc)
@@ -403,7 +429,7 @@ static int open_output(const scenario *sc, const runner_options *opt, unsigned c
     return rc;
   if (repaired)
     fprintf(stderr, "gridnoc: %s: removed a cut-short last line (an interrupted write); that run is redone\n",
-            opt->output);
+            shown(opt->output).s);
   int fd = open(opt->output, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0)
     return gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot open for appending: %s", strerror(errno));
@@ -471,8 +497,8 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
       p.todo[p.ntodo++] = i;
   }
   if (!rc && sum->skipped && !opt->quiet)
-    fprintf(stderr, "gridnoc: resuming %s: %zu of %zu runs done, %zu to run\n", opt->output, sum->skipped,
-            sum->total, p.ntodo);
+    fprintf(stderr, "gridnoc: resuming %s: %zu of %zu runs done, %zu to run\n", shown(opt->output).s,
+            sum->skipped, sum->total, p.ntodo);
   runner_progress_start(&p.pr, opt->progress && !opt->quiet, !opt->quiet, opt->progress_every,
                         opt->progress_seconds, p.ntodo);
   runner_signals_catch();

@@ -100,6 +100,7 @@ int runner_resume_scan(const scenario *sc, const char *path, int repair, unsigne
   int rc = gn_file_read_all(path, 0, &text, &len, err);
   if (rc)
     return rc;
+  gn_file_forget_input(path); /* the sweep's own output, read back: it is rewritten */
   size_t valid = 0;
   csvtab t = CSVTAB_INIT;
   /* A file without one complete line holds at most a cut-short header: start it again. */
@@ -188,6 +189,7 @@ int runner_sort_file(const char *path, gn_error *err) {
   int rc = csvtab_read(path, &t, err);
   if (rc)
     return rc;
+  gn_file_forget_input(path); /* the sweep's own output, read back to be put in run order */
   int sorted = 1;
   for (size_t r = 1; r < t.nrows; r++)
     sorted &= strtoull(t.rows[r - 1][0], NULL, 10) < strtoull(t.rows[r][0], NULL, 10);

@@ -73,7 +73,10 @@ static int check_overwrite(const csvtab *all, char ***by_index, size_t count, co
     return GN_OK;
   csvtab old;
   gn_error e = {0};
-  if (csvtab_read(output, &old, &e))
+  int unreadable = csvtab_read(output, &old, &e);
+  if (!unreadable)
+    gn_file_forget_input(output); /* read back to compare, not an input (unless it is also a part) */
+  if (unreadable)
     return gn_error_set(err, GN_EINPUT, output, 0, "exists and is not a result CSV (%s): not overwritten; remove it "
                         "or choose another --output", e.msg);
   int rc = old.ncols != all->ncols ? -1 : GN_OK;

@@ -3,6 +3,7 @@
  * the seeds, so changing them never invalidates a result file. */
 #include "scenario_priv.h"
 
+#include "gn_num.h"
 #include "strbuf.h"
 
 #include <stdlib.h>
@@ -20,6 +21,7 @@ static int parse_slurm(scenario *sc, const config_setting_t *g, gn_error *err) {
     return err->code;
   strbuf b = STRBUF_INIT;
   int rc = GN_OK;
+  long long cpus;
   for (int i = 0; slurm_keys[i] && !rc; i++) {
     const config_setting_t *s = config_setting_get_member(g, slurm_keys[i]);
     if (!s)
@@ -27,6 +29,8 @@ static int parse_slurm(scenario *sc, const config_setting_t *g, gn_error *err) {
     char *v = scenario_scalar_text(s);
     if (!v || !*v || strpbrk(v, "'\"\\`$;&|<>\n"))
       rc = scenario_bad(err, sc, s, "slurm %s: '%s' is not a plain sbatch value", slurm_keys[i], v ? v : "(a list)");
+    else if (strcmp(slurm_keys[i], "cpus_per_task") == 0 && gn_num_int(v, 1, 100000, &cpus) != GN_NUM_OK)
+      rc = scenario_bad(err, sc, s, "slurm cpus_per_task: '%s' is not a whole number in 1..100000", v);
     else if (strcmp(slurm_keys[i], "extra") == 0)
       strbuf_addf(&b, "%s%s", b.len ? " " : "", v);
     else {

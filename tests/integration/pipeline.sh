@@ -42,7 +42,7 @@ expect_output "joint placement: kept comm; probe periods (60 items): joint 28.11
 # Re-mappings after a failure keep the analytic joint placement (no probe inside a simulation).
 expect_output "recoveries 1" "$GRIDNOC" pipeline "$JG" --chip mesh20 -n 10 --items 60 --binding joint --fail P2@300
 expect_stderr "link sharing must be fair or tcp, got 'rr'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --link-sharing rr
-expect_stderr "hop cost must be >= 0" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --hop-cost -1
+expect_stderr "parameter 'hop_cost' must be in 0..1e+300, got '-1'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --hop-cost -1
 
 # Bad input: exit 2 with the reason.
 expect_stderr "parameter 'stages' is required" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20
