@@ -127,6 +127,9 @@ static int solve_at(exact_run_ctx *c, double T, int optimise, double bound, part
   return rc;
 }
 
+/* Questions asked one unit apart before bisecting (ordinary graphs need a few; see mapper_exact_solve). */
+#define EXACT_LADDER_STEPS 64
+
 static const char *const exact_options[] = {"max_vars", "max_nodes", "solver", NULL};
 
 int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partition *out, mapper_exact_result *res,
@@ -160,16 +163,25 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
     rc = taskgraph_reach_compute(g, &c.reach, err);
   mip_status st = MIP_UNKNOWN;
   if (!optimal && c.reach.reduced && integral) {
-    for (double T = bound; rc == GN_OK && T < period; T = bound) {
+    /* The ladder from the bound up: its first YES is the optimum. Past EXACT_LADDER_STEPS questions (a gap of
+     * thousands of units, as with costs near 1e300) it bisects between the bound and the best period instead,
+     * so the questions stay about log2(gap); it stops at the deadline or where T + 1 == T. */
+    int asked = 0, proven = 0;
+    for (double T = bound; rc == GN_OK && T < period && T + 1 > T && cpu_s() < c.deadline_s; asked++) {
       rc = search_at(&c, T, out, &period, &st, err);
       if (rc == GN_OK && st == MIP_UNKNOWN)
         rc = solve_at(&c, T, 0, bound, out, &period, &st, err);
       if (st == MIP_INFEASIBLE)
         bound = T + 1; /* proven: no partition with period <= T */
-      else
+      else if (st != MIP_OPTIMAL || T == bound) {
+        proven = st == MIP_OPTIMAL; /* YES at the bound: optimal */
         break;
+      } /* else a YES above the bound while bisecting: the period came down to <= T, ask lower */
+      T = asked + 1 < EXACT_LADDER_STEPS ? bound : floor(bound + (period - bound) / 2);
+      if (T < bound)
+        T = bound;
     }
-    optimal = rc == GN_OK && (st == MIP_OPTIMAL || bound >= period);
+    optimal = rc == GN_OK && (proven || bound >= period);
   } else if (!optimal && c.reach.reduced) {
     rc = solve_at(&c, period, 1, bound, out, &period, &st, err);
     optimal = rc == GN_OK && (st == MIP_OPTIMAL || st == MIP_INFEASIBLE); /* infeasible: nothing below the start */
