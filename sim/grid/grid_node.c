@@ -25,7 +25,7 @@ typedef struct node_beat {
   int node;
   sg_host_t to;
   sg_mailbox_t mailbox;
-  sg_comm_t comm;    /* in flight, or NULL while the node sleeps until next_s */
+  grid_node_hold *hold; /* hold->beat: the one in flight, or NULL while the node sleeps until next_s */
   grid_msg *msg;     /* the one in flight */
   double next_s;     /* when the next one leaves */
   double deadline_s; /* when the one in flight times out */
@@ -35,27 +35,27 @@ static node_beat beat_start(int node) {
   grid_sim *S = &grid_sim_state;
   int cluster = S->g->nodes[node].cluster;
   /* The first one a period after the node starts, so a run shorter than one period sends none. */
-  return (node_beat){node, S->hosts[S->g->n_nodes + cluster], S->mb.heartbeats[cluster], NULL, NULL,
+  return (node_beat){node, S->hosts[S->g->n_nodes + cluster], S->mb.heartbeats[cluster], &S->node_hold[node], NULL,
                      simgrid_get_clock() + S->cfg->heartbeat_s, 0};
 }
 
-static double beat_due_s(const node_beat *b) { return b->comm ? b->deadline_s : b->next_s; }
+static double beat_due_s(const node_beat *b) { return b->hold->beat ? b->deadline_s : b->next_s; }
 
 /* The heartbeat's date has come: it leaves (a datagram to a machine that is off is lost: SimGrid cannot start a
  * transfer to it), or the one in flight timed out and is withdrawn as a timed-out put is. */
 static void beat_step(node_beat *b) {
   grid_sim *S = &grid_sim_state;
   double now = simgrid_get_clock();
-  if (b->comm) {
-    grid_put_finish(b->comm, b->msg, 0);
-    b->comm = NULL;
+  if (b->hold->beat) {
+    grid_put_finish(b->hold->beat, b->msg, 0); /* a node killed in it leaves the handle (leave_handles) */
+    b->hold->beat = NULL;
     b->next_s = now + S->cfg->heartbeat_s;
   } else if (!sg_host_is_on(b->to)) {
     b->next_s = now + S->cfg->heartbeat_s;
   } else {
     b->msg = grid_msg_new(MSG_HEARTBEAT, 0, 0);
     b->msg->from = b->node;
-    b->comm = grid_put_start(b->mailbox, b->msg, GRID_HEARTBEAT_BYTES);
+    b->hold->beat = grid_put_start(b->mailbox, b->msg, GRID_HEARTBEAT_BYTES);
     b->deadline_s = now + grid_heartbeat_period_s(b->node);
   }
 }
@@ -66,14 +66,14 @@ static int node_wait(node_beat *b, grid_activity act, double deadline_s) {
   for (;;) {
     double due = beat_due_s(b), until = deadline_s >= 0 && deadline_s < due ? deadline_s : due;
     int failed = 0;
-    grid_wait_outcome w = until > simgrid_get_clock() ? grid_wait_either(act, b->comm, until, &failed)
+    grid_wait_outcome w = until > simgrid_get_clock() ? grid_wait_either(act, b->hold->beat, until, &failed)
                                                       : GRID_WAIT_TIMEOUT;
     if (w == GRID_WAIT_ACTIVITY)
       return failed ? 0 : 1;
     if (w == GRID_WAIT_BEAT) { /* delivered (the listener frees it) or lost; the next period starts now */
       if (failed)
         grid_msg_free(b->msg);
-      b->comm = NULL;
+      b->hold->beat = NULL;
       b->next_s = simgrid_get_clock() + grid_sim_state.cfg->heartbeat_s;
     } else if (deadline_s >= 0 && simgrid_get_clock() >= deadline_s) {
       return -1;
@@ -87,7 +87,10 @@ static int node_wait(node_beat *b, grid_activity act, double deadline_s) {
 static grid_msg *node_recv(node_beat *b, sg_mailbox_t inbox) {
   for (;;) {
     void *data = NULL;
-    if (node_wait(b, (grid_activity){NULL, sg_mailbox_get_async(inbox, &data)}, -1) == 1)
+    b->hold->comm = sg_mailbox_get_async(inbox, &data);
+    int r = node_wait(b, (grid_activity){NULL, b->hold->comm}, -1);
+    b->hold->comm = NULL;
+    if (r == 1)
       return data;
   }
 }
@@ -95,8 +98,8 @@ static grid_msg *node_recv(node_beat *b, sg_mailbox_t inbox) {
 /* An exec runs on one core (SimGrid): on a multi-core host (a platform file's cores attribute) the work is
  * split over every core, as the node's capability (speed × cores) assumes. */
 static sg_error_t compute(node_beat *b, double flops) {
-  int cores = sg_host_core_count(sg_host_self());
-  sg_exec_t one, *e = cores > 1 ? grid_alloc((size_t)cores, sizeof *e) : &one;
+  sg_exec_t *e = b->hold->exec;
+  int cores = b->hold->n_exec;
   for (int c = 0; c < cores; c++) {
     e[c] = sg_actor_exec_init(cores > 1 ? flops / cores : flops);
     sg_exec_start(e[c]);
@@ -107,26 +110,49 @@ static sg_error_t compute(node_beat *b, double flops) {
     if (node_wait(b, (grid_activity){e[c], NULL}, -1) != 1)
       rc = SG_ERROR_HOST;
     grid_sim_state.node_exec[b->node] = NULL;
+    e[c] = NULL; /* released by its wait */
   }
-  if (cores > 1)
-    grid_release(e);
   return rc;
 }
 
 /* Send with a timeout, as grid_send does, the heartbeats going on meanwhile. */
 static void node_send(node_beat *b, sg_mailbox_t outbox, grid_msg *m, double bytes, double timeout_s) {
-  sg_comm_t c = grid_put_start(outbox, m, bytes);
+  sg_comm_t c = b->hold->comm = grid_put_start(outbox, m, bytes);
   int r = node_wait(b, (grid_activity){NULL, c}, simgrid_get_clock() + (timeout_s > 0 ? timeout_s : 0));
   if (r == 0)
     grid_msg_free(m);
   else if (r < 0) /* withdrawn as a timed-out put is (grid_put_finish) */
     grid_put_finish(c, m, 0);
+  b->hold->comm = NULL;
 }
 
-/* A node killed inside its wait (its host failed) has released its execution: grid_nodes_stop must not cancel it. */
-static void forget_exec(int failed, void *node) {
+static void leave(grid_sim *S, sg_exec_t exec, sg_comm_t comm) {
+  if (!exec && !comm)
+    return;
+  if (S->n_left == S->cap_left) {
+    S->cap_left = S->cap_left ? 2 * S->cap_left : 64;
+    S->left = realloc(S->left, (size_t)S->cap_left * sizeof *S->left);
+    if (!S->left)
+      abort(); /* inside an actor there is no error path back to the CLI */
+  }
+  S->left[S->n_left++] = (grid_activity){exec, comm};
+}
+
+/* A node killed inside its wait (its host failed, or the run ended): grid_nodes_stop must not cancel its
+ * execution, and the handles it holds are left to grid_nodes_release, after the run. A rebooted node's new
+ * actor starts with none. */
+static void leave_handles(int failed, void *node) {
   (void)failed;
-  grid_sim_state.node_exec[(intptr_t)node] = NULL;
+  grid_sim *S = &grid_sim_state;
+  grid_node_hold *h = &S->node_hold[(intptr_t)node];
+  S->node_exec[(intptr_t)node] = NULL;
+  leave(S, NULL, h->comm);
+  leave(S, NULL, h->beat);
+  for (int c = 0; c < h->n_exec; c++) {
+    leave(S, h->exec[c], NULL);
+    h->exec[c] = NULL;
+  }
+  h->comm = h->beat = NULL;
 }
 
 /* A node's one actor: takes work, computes it, sends the result back, and sends its heartbeats meanwhile. */
@@ -135,7 +161,12 @@ void grid_node_worker(int argc, char **argv) {
   int node = actor_index(argv), cluster = S->g->nodes[node].cluster;
   sg_mailbox_t inbox = S->mb.work[node], outbox = S->mb.results[cluster];
   node_beat beat = beat_start(node);
-  sg_actor_on_exit(forget_exec, (void *)(intptr_t)node);
+  grid_node_hold *hold = &S->node_hold[node];
+  if (!hold->exec) { /* kept for a rebooted node's next actor (same host, same cores); freed with the run */
+    hold->n_exec = sg_host_core_count(sg_host_self());
+    hold->exec = grid_alloc((size_t)hold->n_exec, sizeof *hold->exec);
+  }
+  sg_actor_on_exit(leave_handles, (void *)(intptr_t)node);
   for (;;) {
     grid_msg *w = node_recv(&beat, inbox);
     double flops = GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)w->n_units;
@@ -169,6 +200,14 @@ void grid_nodes_stop(void) {
   for (int i = 0; i < S->g->n_nodes; i++)
     if (S->node_exec[i])
       grid_wait_cancel_exec(S->node_exec[i]);
+}
+
+void grid_nodes_release(grid_sim *S) {
+  for (int i = 0; i < S->n_left; i++)
+    grid_wait_drop(S->left[i]);
+  free(S->left);
+  S->left = NULL;
+  S->n_left = S->cap_left = 0;
 }
 
 /* argv[1] = cluster c: its master's heartbeat to the grid master (a separate actor: the master's own loop

@@ -59,11 +59,12 @@ static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
   S->up_latency_s = calloc((size_t)(g->n_nodes + g->n_clusters), sizeof *S->up_latency_s);
   S->up_bw_bps = calloc((size_t)(g->n_nodes + g->n_clusters), sizeof *S->up_bw_bps);
   S->node_exec = calloc((size_t)g->n_nodes, sizeof *S->node_exec);
+  S->node_hold = calloc((size_t)g->n_nodes, sizeof *S->node_hold);
   res->picture.cluster_order = calloc((size_t)g->n_clusters, sizeof(int));
   res->picture.cluster_capability = calloc((size_t)g->n_clusters, sizeof(double));
   res->picture.node_order = calloc((size_t)g->n_nodes, sizeof(int));
   res->picture.node_state = calloc((size_t)g->n_nodes, sizeof(int));
-  if (!S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !S->up_latency_s || !S->up_bw_bps || !S->node_exec || !res->picture.cluster_order ||
+  if (!S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !S->up_latency_s || !S->up_bw_bps || !S->node_exec || !S->node_hold || !res->picture.cluster_order ||
       !res->picture.cluster_capability || !res->picture.node_order || !res->picture.node_state)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a %d-node grid", g->n_nodes);
   for (int i = 0; i < g->n_nodes; i++)
@@ -82,6 +83,7 @@ static void free_state(grid_sim *S) {
   free(S->up_latency_s);
   free(S->up_bw_bps);
   free(S->node_exec);
+  free(S->node_hold);
   free(S->nodes);
   free(S->clusters);
   free(S->x[1]);
@@ -118,6 +120,7 @@ int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
   }
   grid_start_all(S);
   rc = gn_sim_run(err); /* SimGrid's own complaint (a deadlock, an error it logged) fails the run */
+  grid_nodes_release(S);
   if (rc) {
     free_state(S);
     free(S->x[0]);

@@ -5,6 +5,7 @@
 
 #include "grid_config.h"
 #include "grid_supervisor.h"
+#include "grid_wait.h"
 
 #include <simgrid/forward.h>
 
@@ -45,6 +46,16 @@ typedef struct grid_mailboxes {
   sg_mailbox_t grid_results;     /* the clusters' reports */
 } grid_mailboxes;
 
+/* The SimGrid handles a node's actor holds: a node killed inside its wait (its host failed, or the run ended)
+ * cannot release them (grid_wait.h says why), so its on_exit hands them to grid_sim.left, released after the
+ * run (grid_nodes_release). */
+typedef struct grid_node_hold {
+  sg_comm_t comm;  /* the receive or send it waits for */
+  sg_comm_t beat;  /* its heartbeat in flight */
+  sg_exec_t *exec; /* its executions, one per core (n_exec), NULL once waited for */
+  int n_exec;
+} grid_node_hold;
+
 typedef struct grid_sim {
   const grid_run_config *cfg;
   grid_run_result *res;
@@ -61,6 +72,9 @@ typedef struct grid_sim {
   double *x[2]; /* grid master's current and next x (real mode values; model mode zeros) */
   grid_mailboxes mb;
   sg_exec_t *node_exec; /* per node: the execution its actor waits for (NULL: none), see grid_nodes_stop */
+  grid_node_hold *node_hold; /* per node: every handle its actor holds (see grid_node_hold) */
+  grid_activity *left;       /* handles of killed nodes, released once the run is over (grid_nodes_release) */
+  int n_left, cap_left;
   void (*restart_slot)(int slot); /* start a rebooted slot's daemons again (set by grid_start_all) */
 } grid_sim;
 
@@ -122,6 +136,8 @@ void grid_injector(int argc, char **argv);
 /* Cancel the execution every node waits for: before the run ends (the grid master returns or dies), so no node
  * actor is killed inside a wait for an execution (grid_wait.h says why). Nothing is counted for them. */
 void grid_nodes_stop(void);
+/* After the run (simgrid_run has returned): cancel and release the handles the killed nodes left. */
+void grid_nodes_release(grid_sim *S);
 
 /* Start every actor of the run, in the one order the simulation depends on (grid_start.c). */
 void grid_start_all(grid_sim *S);

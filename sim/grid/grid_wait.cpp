@@ -28,9 +28,10 @@ extern "C" grid_wait_outcome grid_wait_either(grid_activity act, sg_comm_t beat,
   Activity *main = act.exec ? static_cast<Activity *>(act.exec) : static_cast<Activity *>(act.comm);
   Activity *slot[2] = {main, beat};
   // The vector holds references of its own; the C handles' stay with the caller until their activity ends. An
-  // actor killed in this wait (its host failed, or the run ended) keeps them: releasing a communication still
-  // running from a dying actor makes SimGrid 3.32 print a "freed before its completion" backtrace, and a dying
-  // actor cannot cancel it first (no simcall while it unwinds).
+  // actor killed in this wait (its host failed, or the run ended) does not release them: releasing a
+  // communication still running from a dying actor makes SimGrid 3.32 print a "freed before its completion"
+  // backtrace, and a dying actor cannot cancel it first (no simcall while it unwinds). grid_wait_drop does both
+  // once the run is over.
   std::vector<ActivityPtr> waited;
   int which[2] = {0, 0};
   for (int i = 0; i < 2; i++)
@@ -60,3 +61,13 @@ extern "C" grid_wait_outcome grid_wait_either(grid_activity act, sg_comm_t beat,
 }
 
 extern "C" void grid_wait_cancel_exec(sg_exec_t exec) { exec->cancel(); }
+
+extern "C" void grid_wait_drop(grid_activity act) {
+  Activity *a = act.exec ? static_cast<Activity *>(act.exec) : static_cast<Activity *>(act.comm);
+  if (!a)
+    return;
+  // In maestro the cancel runs at once (no simcall). A canceled communication is not "freed before its
+  // completion": its destructor prints no backtrace.
+  a->cancel();
+  a->unref();
+}

@@ -22,8 +22,8 @@ typedef enum { GRID_WAIT_ACTIVITY, GRID_WAIT_BEAT, GRID_WAIT_TIMEOUT } grid_wait
  * activities go on and their handles stay valid. The handle of the activity that ended is released, as
  * sg_exec_wait / sg_comm_wait release theirs; *failed = 1 when it failed (peer or link failure, cancel). The
  * timer is set at exactly until_s (not now + (until_s − now), which may round one ulp away), so a heartbeat
- * leaves at the very date a sleeping sender's sleep_for would have ended. An actor killed inside the wait keeps
- * its handles (grid_wait.cpp says why). */
+ * leaves at the very date a sleeping sender's sleep_for would have ended. An actor killed inside the wait cannot
+ * release its handles (grid_wait.cpp says why): grid_wait_drop does, after the run. */
 grid_wait_outcome grid_wait_either(grid_activity act, sg_comm_t beat, double until_s, int *failed);
 
 /* Cancels an execution an actor waits for in grid_wait_either (its wait ends, failed), keeping the handle
@@ -31,6 +31,10 @@ grid_wait_outcome grid_wait_either(grid_activity act, sg_comm_t beat, double unt
  * killed when the run ends) once the execution it waited for is cancelled, and that actor is already gone
  * ("The Impossible Did Happen"): so the node executions are cancelled first (grid_nodes_stop). */
 void grid_wait_cancel_exec(sg_exec_t exec);
+
+/* Cancels `act` (its execution or communication) and releases its handle: only once the run is over
+ * (simgrid_run has returned, so this runs in SimGrid's maestro), for the handles a killed actor kept. */
+void grid_wait_drop(grid_activity act);
 
 #ifdef __cplusplus
 }
