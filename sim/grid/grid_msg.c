@@ -175,6 +175,8 @@ int grid_recv_batch(sg_mailbox_t mailbox, int count, double deadline_s, grid_msg
     if (sg_comm_wait_for(ci, left > 0 ? left : 0) == SG_OK)
       out[got++] = data[i];
   }
+  /* Looked up again: another actor starting meanwhile (a rebooted slot, a higher pid) may have moved the ledger. */
+  mine = inflight_of_self();
   if (mine)
     mine->n_gets = 0;
   grid_release(c);
