@@ -27,8 +27,8 @@ static int busy_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, 
   return gn_kv_set_double(metrics, "v", acc);
 }
 
-static const experiment_kind null_kind = {"null", "does nothing", bench_params, bench_metrics, null_run, NULL};
-static const experiment_kind busy_kind = {"busy", "burns CPU", bench_params, bench_metrics, busy_run, NULL};
+static const experiment_kind null_kind = {"null", "does nothing", bench_params, bench_metrics, null_run, NULL, NULL};
+static const experiment_kind busy_kind = {"busy", "burns CPU", bench_params, bench_metrics, busy_run, NULL, NULL};
 
 static double now_s(void) {
   struct timespec ts;

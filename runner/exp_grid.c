@@ -72,6 +72,9 @@ static int grid_check_param(const char *key, const char *value, gn_error *err) {
     return GN_EINPUT;
   if (strcmp(key, "platform") == 0 && value[0])
     return grid_check_platform(value, err);
+  grid_weights w;
+  if (strcmp(key, "weights") == 0 && grid_job_parse_weights(value, &w, err))
+    return GN_EINPUT;
   if (strcmp(key, "switch_latency") == 0 && strcmp(value, "-1") && !(strtod(value, NULL) >= 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "a latency >= 0 s, or -1 for the preset's, got %s", value);
   if (strcmp(key, "failures") == 0 && strncmp(value, "fta:", 4) == 0)
@@ -89,4 +92,5 @@ const experiment_kind experiment_grid = {
     grid_metrics,
     grid_kind_run,
     grid_check_param,
+    grid_job_check_params,
 };

@@ -107,5 +107,5 @@ int map_check_param(const char *key, const char *value, gn_error *err) {
 
 const experiment_kind experiment_map = {
     "map", "cut a task graph into N pipeline stages with a mapper and measure period, balance and cut",
-    map_params, map_metric_names, map_kind_run, map_check_param,
+    map_params, map_metric_names, map_kind_run, map_check_param, NULL,
 };

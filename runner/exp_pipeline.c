@@ -150,4 +150,5 @@ const experiment_kind experiment_pipeline = {
     "pipeline",      "map a task graph, bind it to a NoC chip and simulate the pipeline (with core failures)",
     pipeline_params, pipeline_metrics,
     pipeline_run,    pipeline_check_param,
+    noc_run_check_params,
 };

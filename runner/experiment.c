@@ -103,6 +103,10 @@ int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, cons
     if (rc)
       return rc;
   }
+  return experiment_fill_defaults(kind, params, where, err);
+}
+
+int experiment_fill_defaults(const experiment_kind *kind, gn_kvlist *params, const char *where, gn_error *err) {
   for (const experiment_param *p = kind->params; p->key; p++) {
     if (gn_kv_get(params, p->key))
       continue;

@@ -24,6 +24,10 @@ typedef struct experiment_kind {
    * a bad scenario or command line is refused before anything runs. Returns GN_EINPUT with a message that
    * does not name the parameter (experiment_check_params adds where and which). */
   int (*check_param)(const char *key, const char *value, gn_error *err);
+  /* Optional (NULL = none): check what holds across parameters (l1 < l2 < l3, a chip or a platform) on one run's
+   * full parameter list, without running anything. Scenarios call it for every distinct parameter combination
+   * before the first run (scenario_check_combinations), so a sweep never fails run by run on it. */
+  int (*check_run)(const gn_kvlist *params, gn_error *err);
 } experiment_kind;
 
 /* The kinds (exp_map.c, exp_pipeline.c, exp_grid.c); the commands check their own options against them. */
@@ -41,5 +45,7 @@ const experiment_kind *experiment_find(const char *name, gn_error *err);
 /* Fill defaults and type-check params against kind->params; unknown keys are errors naming the closest
  * known key. `where` prefixes messages (e.g. "scenario.cfg:12"). */
 int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, const char *where, gn_error *err);
+/* Every parameter of the kind not in params gets its default (GN_EINPUT naming `where` if it has none). */
+int experiment_fill_defaults(const experiment_kind *kind, gn_kvlist *params, const char *where, gn_error *err);
 
 #endif

@@ -56,7 +56,38 @@ char *scenario_seed_label(const scenario *sc, const size_t *value_index, long re
   return b.data;
 }
 
+/* Run `index`'s parameters in the kind's order; each value checked (experiment_check_params) when `check`. */
+static int run_at(const scenario *sc, size_t index, int check, scenario_run *run, gn_error *err);
+
 int scenario_run_at(const scenario *sc, size_t index, scenario_run *run, gn_error *err) {
+  return run_at(sc, index, 1, run, err);
+}
+
+int scenario_check_combinations(const scenario *sc, const config_setting_t *at, gn_error *err) {
+  if (!sc->kind->check_run)
+    return GN_OK;
+  size_t combos = scenario_run_count(sc) / (size_t)sc->repeat;
+  int rc = GN_OK;
+  for (size_t c = 0; c < combos && c < SCENARIO_COMBINATIONS_CHECKED && rc == GN_OK; c++) {
+    scenario_run run;
+    gn_error e = {0};
+    if ((rc = run_at(sc, c * (size_t)sc->repeat, 0, &run, err)))
+      return rc;
+    if (sc->kind->check_run(&run.params, &e)) {
+      strbuf what = STRBUF_INIT; /* the values that vary, so the combination can be found */
+      for (size_t i = 0; i < sc->naxes; i++)
+        if (sc->axes[i].nvalues > 1)
+          strbuf_addf(&what, "%s%s=%s", what.len ? ", " : "", sc->axes[i].key, gn_kv_get(&run.params, sc->axes[i].key));
+      rc = scenario_bad(err, sc, at, "run %zu%s%s%s: %s", c * (size_t)sc->repeat, what.len ? " (" : "",
+                        what.len && !what.oom ? what.data : "", what.len ? ")" : "", e.msg);
+      strbuf_free(&what);
+    }
+    scenario_run_free(&run);
+  }
+  return rc;
+}
+
+static int run_at(const scenario *sc, size_t index, int check, scenario_run *run, gn_error *err) {
   *run = (scenario_run){index, 0, 0, GN_KVLIST_INIT};
   if (index >= scenario_run_count(sc))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "run %zu does not exist (the scenario has %zu runs: 0..%zu)",
@@ -77,7 +108,8 @@ int scenario_run_at(const scenario *sc, size_t index, scenario_run *run, gn_erro
       rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   }
   if (!rc)
-    rc = experiment_check_params(sc->kind, &given, sc->path, err);
+    rc = check ? experiment_check_params(sc->kind, &given, sc->path, err)
+               : experiment_fill_defaults(sc->kind, &given, sc->path, err);
   /* Rows list parameters in the kind's order, whatever order the file used. */
   for (const experiment_param *p = sc->kind->params; p->key && !rc; p++)
     if (gn_kv_set(&run->params, p->key, gn_kv_get(&given, p->key)))

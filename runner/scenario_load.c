@@ -282,6 +282,8 @@ static int parse_root(scenario *sc, const experiment_kind *const *kinds, config_
     rc = scenario_check_run_count(sc, root, err);
   if (!rc)
     rc = parse_seed_ignores(sc, config_setting_get_member(root, "seed_ignores"), err);
+  if (!rc)
+    rc = scenario_check_combinations(sc, params ? params : root, err);
   const config_setting_t *plots = config_setting_get_member(root, "plots");
   if (!rc && plots)
     rc = scenario_parse_plots(sc, plots, err);

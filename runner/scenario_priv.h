@@ -30,6 +30,10 @@ int scenario_parse_cluster(scenario *sc, const config_setting_t *root, gn_error 
 /* Refuse a scenario of more than SCENARIO_RUNS_MAX runs (overflow-safe product), naming the setting that
  * pushes it over (repeat or the root). */
 int scenario_check_run_count(const scenario *sc, const config_setting_t *root, gn_error *err);
+/* The kind's check_run on every distinct parameter combination (the first SCENARIO_COMBINATIONS_CHECKED; past
+ * them a run that fails it fails on its own), GN_EINPUT "path:line: run N (key=value, ...): msg" naming `at`. */
+#define SCENARIO_COMBINATIONS_CHECKED 100000
+int scenario_check_combinations(const scenario *sc, const config_setting_t *at, gn_error *err);
 /* Number literals as written (scenario_numbers.c): a plain integer past 32 bits, an L integer past 64 bits
  * and hexadecimal are GN_EINPUT "path:line: ..." (libconfig would wrap, clamp or accept them silently). */
 int scenario_check_numbers(const char *text, const char *path, gn_error *err);

@@ -102,19 +102,19 @@ static double num(const gn_kvlist *p, const char *key) {
   return v;
 }
 
-static int parse_weights(const char *text, grid_weights *w, gn_error *err) {
+int grid_job_parse_weights(const char *text, grid_weights *w, gn_error *err) {
   const char *s = text;
   double v[3];
   for (int i = 0; i < 3; i++) {
     size_t n = gn_num_real_span(s);
     const char *end = s + n;
     if (!n || gn_num_real_n(s, n, 0, DBL_MAX, &v[i]) != GN_NUM_OK || (i < 2 ? *end != ',' : *end != '\0'))
-      return gn_error_set(err, GN_EINPUT, NULL, 0, "weights: expected three non-negative numbers cpu,mem,io, got '%s'",
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "expected three non-negative numbers cpu,mem,io, got '%s'",
                           text);
     s = end + 1;
   }
   if (v[0] + v[1] + v[2] <= 0)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "weights: at least one must be positive");
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "at least one of cpu,mem,io must be positive");
   *w = (grid_weights){v[0], v[1], v[2]};
   return GN_OK;
 }
@@ -172,7 +172,7 @@ int grid_job_build_grid(const gn_kvlist *p, grid_variant variant, grid *g, gn_er
     return gn_error_set(err, GN_EINPUT, NULL, 0, "shape must be cascade or star, got '%s'", shape);
   g->shape = strcmp(shape, "star") == 0 ? GRID_STAR : GRID_CASCADE;
   grid_weights w;
-  if ((rc = apply_grid_overrides(p, g, err)) || (rc = parse_weights(str(p, "weights"), &w, err)))
+  if ((rc = apply_grid_overrides(p, g, err)) || (rc = grid_job_parse_weights(str(p, "weights"), &w, err)))
     return rc;
   grid_set_weights(g, w);
   return GN_OK;
@@ -206,6 +206,11 @@ static int setup_scheduler(const gn_kvlist *p, grid_run_config *cfg, gn_error *e
     return gn_error_set(err, GN_EINPUT, NULL, 0, "network must be LV08 or CM02, got '%s'", net);
   cfg->network_model = net;
   return GN_OK;
+}
+
+int grid_job_check_params(const gn_kvlist *p, gn_error *err) {
+  grid_run_config cfg = {0};
+  return setup_scheduler(p, &cfg, err);
 }
 
 /* Ceilings of n x iterations and nodes x iterations: a run stays under about half a minute on the reference
@@ -355,7 +360,7 @@ static int setup_platform_grid(const gn_kvlist *p, grid_variant variant, grid_jo
   if (clusters < 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "clusters must be >= 0");
   grid_weights w;
-  if ((rc = parse_weights(str(p, "weights"), &w, err)) ||
+  if ((rc = grid_job_parse_weights(str(p, "weights"), &w, err)) ||
       (rc = platform_read(str(p, "platform"), &job->platform, err)) ||
       (rc = platform_grid_layout(&job->platform, variant == GRID_VARIANT_ONE_CLUSTER ? 1 : clusters, &job->g,
                                  &job->hosts, err)))

@@ -60,4 +60,10 @@ int grid_job_metrics(const grid_job *job, gn_kvlist *metrics);
 
 void grid_job_free(grid_job *job);
 
+/* What holds across parameters (0 < l1 < l2 < l3 < 1, the scheduler's settings), without building or running. */
+int grid_job_check_params(const gn_kvlist *p, gn_error *err);
+
+/* "cpu,mem,io": three non-negative numbers, at least one positive (the weights W of the capability CP). */
+int grid_job_parse_weights(const char *text, grid_weights *w, gn_error *err);
+
 #endif

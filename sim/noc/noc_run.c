@@ -34,14 +34,21 @@ static int spread_speeds(noc_chip *chip, double spread, uint64_t seed, gn_error 
   return rc;
 }
 
-/* The chip a platform file describes, the XML SimGrid will load, the core host names. */
-static int load_platform(const gn_kvlist *params, noc_run *run, gn_error *err) {
-  const char *chip = gn_kv_get(params, "chip");
-  if (chip && strcmp(chip, "mesh20"))
+int noc_run_check_params(const gn_kvlist *params, gn_error *err) {
+  const char *chip = gn_kv_get(params, "chip"), *platform = gn_kv_get(params, "platform");
+  if (platform && platform[0] && chip && strcmp(chip, "mesh20"))
     return gn_error_set(err, GN_EINPUT, NULL, 0,
                         "give either a chip (%s) or a platform file (%s), not both: the platform describes the chip",
-                        chip, gn_kv_get(params, "platform"));
-  int rc = platform_read(gn_kv_get(params, "platform"), &run->pd, err);
+                        chip, platform);
+  return GN_OK;
+}
+
+/* The chip a platform file describes, the XML SimGrid will load, the core host names. */
+static int load_platform(const gn_kvlist *params, noc_run *run, gn_error *err) {
+  int rc = noc_run_check_params(params, err);
+  if (rc)
+    return rc;
+  rc = platform_read(gn_kv_get(params, "platform"), &run->pd, err);
   if (rc)
     return rc;
   run->has_platform = 1;

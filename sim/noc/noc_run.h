@@ -32,6 +32,8 @@ const char *noc_run_core_name(const noc_run *run, int core, char *buf, size_t si
 
 /* Load the graph and chip named in params (already checked against the `pipeline` kind's parameters), build the
  * failure plan, simulate. trace_items > 0 records the first items of each epoch for the timeline. */
+/* What holds across parameters (a chip preset or a platform file, not both), without running anything. */
+int noc_run_check_params(const gn_kvlist *params, gn_error *err);
 int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc_run *run, gn_error *err);
 
 /* The kind's metric columns from a finished run. hop_volume, contended_links and the link utilisations follow

@@ -26,7 +26,7 @@ static int probe_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics,
   return gn_error_set(err, GN_EFAIL, NULL, 0, "not run in these tests");
 }
 
-static const experiment_kind probe = {"probe", "test kind", probe_params, probe_metrics, probe_run, NULL};
+static const experiment_kind probe = {"probe", "test kind", probe_params, probe_metrics, probe_run, NULL, NULL};
 static const experiment_kind *const kinds[] = {&probe, NULL};
 
 static void parse_ok(const char *text, scenario *sc) {

@@ -47,7 +47,7 @@ static int probe_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics,
   return GN_OK;
 }
 
-static const experiment_kind probe = {"probe", "test kind", probe_params, probe_metrics, probe_run, NULL};
+static const experiment_kind probe = {"probe", "test kind", probe_params, probe_metrics, probe_run, NULL, NULL};
 static const experiment_kind *const kinds[] = {&probe, NULL};
 
 static char dir[64];
