@@ -65,7 +65,9 @@ int cli_unknown_option(const char *cmd, const char *opt, const char *const *know
 /* Values that are themselves option lists for another program: never split. */
 static int takes_raw_value(const char *opt) { return strcmp(opt, "--sbatch") == 0; }
 
-static char **split_argv; /* kept reachable until exit (leak checkers) */
+/* Kept reachable until exit for leak checkers: not static, since a static that is never read lets the compiler
+ * drop the store (valgrind and LeakSanitizer then saw the array as lost on every error exit). */
+char **cli_split_argv;
 
 int cli_split_option_values(int *argc, char ***argv) {
   int extra = 0;
@@ -73,7 +75,7 @@ int cli_split_option_values(int *argc, char ***argv) {
     extra += strncmp((*argv)[i], "--", 2) == 0 && strchr((*argv)[i], '=') != NULL;
   if (!extra)
     return 0;
-  char **out = split_argv = calloc((size_t)(*argc + extra + 1), sizeof *out);
+  char **out = cli_split_argv = calloc((size_t)(*argc + extra + 1), sizeof *out);
   if (!out)
     return -1;
   int n = 0;

@@ -19,6 +19,7 @@ void cli_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int cli_unknown_option(const char *cmd, const char *opt, const char *const *known);
 /* The same message as an error value (GN_EINPUT), for parsers that return one. */
 int cli_unknown_option_error(const char *cmd, const char *opt, const char *const *known, gn_error *err);
+extern char **cli_split_argv; /* the split argv (cli_split_option_values), reachable until exit */
 /* Every command takes "--opt=value" as "--opt value": rewrite argv once, before dispatch (0, or -1 out of
  * memory). The value of --sbatch (itself "--time=... --mem=...") is left whole. */
 int cli_split_option_values(int *argc, char ***argv);
