@@ -13,7 +13,7 @@ TARGETS=("$@")
 
 GN_SETUP_SANITIZE=1 scripts/setup.sh --packages-only   # clang and its sanitizer/fuzzer runtime
 # Configure every time (cheap): a target added since the last configure must exist.
-CC=clang cmake -S . -B build-fuzz -DGN_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+CC=clang CXX=clang++ cmake -S . -B build-fuzz -DGN_FUZZ=ON -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build-fuzz -j"$(nproc)" --target $(printf 'fuzz_%s ' "${TARGETS[@]}") >/dev/null
 
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=1
