@@ -35,6 +35,7 @@ int report_numeric(const csvtab *t, int c, int strict) {
       strtod(s, &end);
       if (end == s || *end)
         return 0;
+      any = 1; /* a column whose only cells are bad numbers is still numbers: its cells are refused, not listed */
     }
   }
   return any;
