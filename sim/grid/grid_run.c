@@ -2,6 +2,7 @@
  * and collects the result. */
 #include "grid_run.h"
 
+#include "grid_platform_build.h"
 #include "grid_sim.h"
 
 #include "sgwrap.h"
@@ -99,16 +100,13 @@ int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
   S->res = res;
   S->g = cfg->g;
   int rc = alloc_state(S, res, err);
-  char *xml = NULL;
-  size_t len = 0;
-  if (!rc && !cfg->platform_xml)
-    rc = grid_platform_xml(cfg->g, cfg->node_speed_profile, &xml, &len, err);
   if (!rc) {
+    /* A user's platform file is loaded as XML; a generated grid is built through SimGrid's API, the same platform
+     * its XML (gridnoc platform grid) describes, without SimGrid's O(hosts x clusters) name searches. */
     gn_sim_init(cfg->network_model);
     rc = cfg->platform_xml ? gn_sim_load_platform_xml(cfg->platform_xml, cfg->platform_xml_len, err)
-                           : gn_sim_load_platform_xml(xml, len, err);
+                           : grid_platform_build(cfg->g, cfg->node_speed_profile, err);
   }
-  free(xml);
   if (!rc)
     rc = lookup_hosts(S, err);
   if (!rc)
