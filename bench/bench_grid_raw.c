@@ -1,8 +1,8 @@
 /* bench_grid_raw: the fair reference for the grid simulator's speed. A raw SimGrid program that does exactly
- * what a fault-free `gridnoc grid` run does on the same platform — the same actors created in the same order
- * (one per node, which works and sends its heartbeats, waiting for both at once with SimGrid's
- * Activity::wait_any_for through grid_wait.h; master, heartbeat listener and heartbeat sender per cluster; the grid master's
- * listeners, an injector, the grid master), the same messages (sizes, pre-posted receives, timeouts, heartbeats
+ * what a fault-free `gridnoc grid` run does on the same platform (built as gridnoc builds it:
+ * grid_platform_build.h) — the same actors created in the same order (one per node, which works and sends its
+ * heartbeats, waiting for both at once with SimGrid's Activity::wait_any_for through grid_wait.h; master,
+ * heartbeat listener and heartbeat sender per cluster; the grid master's listeners, an injector, the grid master), the same messages (sizes, pre-posted receives, timeouts, heartbeats
  * as datagrams to a permanent receiver) and the same flops — but none of gridnoc's bookkeeping: the per-node
  * work of an iteration is computed once before the run with gridnoc's own ring placement. It must reproduce gridnoc's simulated makespan to every
  * digit (the bench checks), so the two do the same activities; their CPU times, measured side by side in
@@ -11,6 +11,7 @@
  *        bench_grid_raw --raw PRESET CLUSTERS NODES N ITERATIONS   (the raw simulation alone) */
 #include "bench_child.h"
 #include "grid.h"
+#include "grid_platform_build.h"
 #include "grid_sched.h"
 #include "grid_supervisor.h"
 #include "grid_wait.h"
@@ -291,14 +292,9 @@ static int run_raw(const char *preset, int clusters, int nodes, long n, int iter
   R.n = n;
   R.iterations = iterations;
   plan_work();
-  char *xml;
-  size_t len;
-  if (grid_platform_xml(&R.g, NULL, &xml, &len, &err))
-    return fprintf(stderr, "%s\n", err.msg), 1;
   gn_sim_init(NULL);
-  if (gn_sim_load_platform_xml(xml, len, &err))
+  if (grid_platform_build(&R.g, NULL, &err)) /* as gridnoc builds a preset's platform */
     return fprintf(stderr, "%s\n", err.msg), 1;
-  free(xml);
   int N = R.g.n_nodes, K = R.g.n_clusters;
   R.hosts = malloc((size_t)(N + K + 2) * sizeof *R.hosts);
   char name[64];

@@ -190,6 +190,11 @@ int gn_sim_run(gn_error *err) {
   return rc;
 }
 
+int gn_sim_exception(const char *what, gn_error *err) {
+  return gn_error_set(err, complaint_code(), NULL, 0, "simgrid: %.300s%s", what,
+                      n_user_cfg ? " (after a --cfg setting)" : "");
+}
+
 void gn_sim_init(const char *network_model) {
   static char prog[] = "gridnoc";
   /* no_loc: no backtrace after a failed xbt_assert (the routed message is the whole story). */

@@ -17,6 +17,10 @@ void gn_sim_init(const char *network_model);
  * ends the process itself, as one line "gridnoc: simgrid: ..." and the same exit status 2 or 1). */
 int gn_sim_run(gn_error *err);
 
+/* An exception SimGrid threw at gridnoc's C++ code, reported as gn_sim_run reports SimGrid's complaints:
+ * "simgrid: what", GN_EINPUT after a user's --cfg setting, GN_EFAIL otherwise. */
+int gn_sim_exception(const char *what, gn_error *err);
+
 /* A SimGrid setting "KEY:VALUE" for every later gn_sim_init in this process (and the runs it forks), given
  * after gridnoc's own (so it can override them): --cfg on the command line, simgrid_cfg in a scenario.
  * Only the form is checked here; SimGrid itself rejects an unknown key when it starts. */

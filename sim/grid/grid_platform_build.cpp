@@ -13,6 +13,7 @@
 extern "C" { // the project's C headers have no C++ guards of their own
 #include "gn_error.h"
 #include "grid.h"
+#include "sgwrap.h"
 }
 #include "grid_platform_build.h"
 
@@ -192,7 +193,7 @@ extern "C" int grid_platform_build(const grid *g, char *const *node_speed_profil
   try {
     build(g, node_speed_profile);
   } catch (const std::exception &e) {
-    return gn_error_set(err, GN_EFAIL, NULL, 0, "building the grid platform: %s", e.what());
+    return gn_sim_exception(e.what(), err); // a --cfg setting SimGrid cannot build this platform with
   }
   return GN_OK;
 }
