@@ -293,7 +293,7 @@ static int run_raw(const char *preset, int clusters, int nodes, long n, int iter
   R.iterations = iterations;
   plan_work();
   gn_sim_init(NULL);
-  if (grid_platform_build(&R.g, NULL, &err)) /* as gridnoc builds a preset's platform */
+  if (grid_platform_build(&R.g, NULL, NULL, &err)) /* as gridnoc builds a preset's platform */
     return fprintf(stderr, "%s\n", err.msg), 1;
   int N = R.g.n_nodes, K = R.g.n_clusters;
   R.hosts = malloc((size_t)(N + K + 2) * sizeof *R.hosts);

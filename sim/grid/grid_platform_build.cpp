@@ -25,6 +25,7 @@ extern "C" { // the project's C headers have no C++ guards of their own
 #include <simgrid/s4u/Link.hpp>
 #include <simgrid/s4u/NetZone.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <string>
@@ -85,8 +86,9 @@ Props role(const char *value) {
 }
 
 // <zone id="cC" routing="Cluster">, filled while detached from the root (see the top of the file): the models
-// are the ones set_parent would copy from the root. Returns the zone; *sw is its switch, node_hosts[i] node i's host.
-NetZoneImpl *cluster_zone(NetZoneImpl *root, const grid *g, int c, NetPoint **sw, std::vector<s4u::Host *> &node_hosts) {
+// are the ones set_parent would copy from the root. Returns the zone; *sw is its switch; slots[i] gets the host of
+// each of its machines' simulator slots (grid_slot_host_name).
+NetZoneImpl *cluster_zone(NetZoneImpl *root, const grid *g, int c, NetPoint **sw, std::vector<s4u::Host *> &slots) {
   NetZoneImpl *zone = s4u::create_star_zone("c" + std::to_string(c))->get_impl();
   zone->set_network_model(root->get_network_model());
   zone->set_cpu_pm_model(root->get_cpu_pm_model());
@@ -97,13 +99,17 @@ NetZoneImpl *cluster_zone(NetZoneImpl *root, const grid *g, int c, NetPoint **sw
   const grid_cluster *cl = &g->clusters[c];
   std::vector<Machine> machines;
   machines.reserve((size_t)cl->n_nodes + 3);
+  size_t N = (size_t)g->n_nodes, K = (size_t)g->n_clusters;
   if (c == 0) {
     machines.push_back(machine(zone, GRID_MASTER_HOST, g->master_flops, role("grid_master"), g));
+    slots[N + K] = machines.back().host;
     machines.push_back(machine(zone, GRID_INJECTOR_HOST, g->master_flops, role("injector"), g));
+    slots[N + K + 1] = machines.back().host;
   }
   char name[64];
   grid_cluster_master_name(c, name, sizeof name);
   machines.push_back(machine(zone, name, g->master_flops, role("cluster_master"), g));
+  slots[N + (size_t)c] = machines.back().host;
   for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
     const grid_node_class *k = &g->classes[g->nodes[i].klass];
     Props props;
@@ -111,7 +117,7 @@ NetZoneImpl *cluster_zone(NetZoneImpl *root, const grid *g, int c, NetPoint **sw
     props.try_emplace("io", prop_value(k->io_mbps));
     grid_node_name(i, name, sizeof name);
     machines.push_back(machine(zone, name, grid_node_flops(g, i), props, g));
-    node_hosts[(size_t)i] = machines.back().host;
+    slots[(size_t)i] = machines.back().host;
   }
   // </zone>: the <backbone> (a SHARED link) and the host_links' routes (sg_platf_zone_cluster_populate).
   s4u::Link *backbone = zone->create_link("c" + std::to_string(c) + "_backplane", {g->backplane_bw_bps});
@@ -139,7 +145,7 @@ struct SpeedProfiles {
   std::unordered_map<std::string, Profile *> profile;
 };
 
-void make_profiles(const grid *g, char *const *node_speed_profile, const std::vector<s4u::Host *> &node_hosts,
+void make_profiles(const grid *g, char *const *node_speed_profile, const std::vector<s4u::Host *> &slots,
                    SpeedProfiles *sp) {
   char name[64];
   for (int i = 0; node_speed_profile && i < g->n_nodes; i++) {
@@ -149,19 +155,18 @@ void make_profiles(const grid *g, char *const *node_speed_profile, const std::ve
     std::string trace = std::string("load_") + name;
     // The XML element's text: the line break after <trace ...> and the indent before </trace> included.
     sp->profile.try_emplace(trace, ProfileBuilder::from_string(trace, "\n" + std::string(node_speed_profile[i]) + "  ", -1));
-    sp->connect.try_emplace(trace, node_hosts[(size_t)i]);
+    sp->connect.try_emplace(trace, slots[(size_t)i]);
   }
 }
 
-void build(const grid *g, char *const *node_speed_profile) {
+void build(const grid *g, char *const *node_speed_profile, std::vector<s4u::Host *> &slots) {
   // <zone id="grid" routing="Floyd">: the first zone is the root (its creation sets SimGrid's models up).
   NetZoneImpl *root = s4u::create_floyd_zone("grid")->get_impl();
   root->set_parent(nullptr);
   std::vector<NetZoneImpl *> zones((size_t)g->n_clusters);
   std::vector<NetPoint *> switches((size_t)g->n_clusters);
-  std::vector<s4u::Host *> node_hosts((size_t)g->n_nodes);
   for (int c = 0; c < g->n_clusters; c++)
-    zones[(size_t)c] = cluster_zone(root, g, c, &switches[(size_t)c], node_hosts);
+    zones[(size_t)c] = cluster_zone(root, g, c, &switches[(size_t)c], slots);
   for (NetZoneImpl *zone : zones) {
     zone->set_parent(root);
     zone->seal();
@@ -180,7 +185,7 @@ void build(const grid *g, char *const *node_speed_profile) {
                     true);
   }
   SpeedProfiles sp;
-  make_profiles(g, node_speed_profile, node_hosts, &sp);
+  make_profiles(g, node_speed_profile, slots, &sp);
   root->set_properties(Props{});
   s4u::Engine::on_platform_created(); // </platform>
   for (auto const &[trace, host] : sp.connect)
@@ -189,9 +194,13 @@ void build(const grid *g, char *const *node_speed_profile) {
 
 } // namespace
 
-extern "C" int grid_platform_build(const grid *g, char *const *node_speed_profile, gn_error *err) {
+extern "C" int grid_platform_build(const grid *g, char *const *node_speed_profile, sg_host_t *slot_hosts,
+                                   gn_error *err) {
   try {
-    build(g, node_speed_profile);
+    std::vector<s4u::Host *> slots((size_t)g->n_nodes + (size_t)g->n_clusters + 2);
+    build(g, node_speed_profile, slots);
+    if (slot_hosts)
+      std::copy(slots.begin(), slots.end(), slot_hosts);
   } catch (const std::exception &e) {
     return gn_sim_exception(e.what(), err); // a --cfg setting SimGrid cannot build this platform with
   }

@@ -17,14 +17,14 @@ static int by_host_name(const void *a, const void *b) {
   return strcmp(sg_host_get_name(*(const sg_host_t *)a), sg_host_get_name(*(const sg_host_t *)b));
 }
 
-/* Every slot's host, found in one sorted list of the platform's hosts: sg_host_by_name searches the zones one
- * after the other (SimGrid 3.32), which over N + K + 2 slots costs N x K and dominated start-up at 1000 clusters. */
+/* Every slot's host in a platform file, found in one sorted list of the platform's hosts: sg_host_by_name searches
+ * the zones one after the other (SimGrid 3.32), which over N + K + 2 slots costs N x K and dominated start-up at
+ * 1000 clusters. */
 static int lookup_hosts(grid_sim *S, gn_error *err) {
   int N = S->g->n_nodes, K = S->g->n_clusters;
-  S->hosts = malloc((size_t)(N + K + 2) * sizeof *S->hosts);
   sg_host_t *all = sg_host_list();
   size_t count = sg_host_count();
-  if (!S->hosts || !all) {
+  if (!all) {
     free(all);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   }
@@ -53,6 +53,7 @@ static int lookup_hosts(grid_sim *S, gn_error *err) {
 
 static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
   const grid *g = S->g;
+  S->hosts = calloc((size_t)(g->n_nodes + g->n_clusters + 2), sizeof *S->hosts);
   S->nodes = calloc((size_t)g->n_nodes, sizeof *S->nodes);
   S->clusters = calloc((size_t)g->n_clusters, sizeof *S->clusters);
   S->x[0] = calloc((size_t)S->cfg->n, sizeof(double));
@@ -65,7 +66,7 @@ static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
   res->picture.cluster_capability = calloc((size_t)g->n_clusters, sizeof(double));
   res->picture.node_order = calloc((size_t)g->n_nodes, sizeof(int));
   res->picture.node_state = calloc((size_t)g->n_nodes, sizeof(int));
-  if (!S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !S->up_latency_s || !S->up_bw_bps || !S->node_exec || !S->node_hold || !res->picture.cluster_order ||
+  if (!S->hosts || !S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !S->up_latency_s || !S->up_bw_bps || !S->node_exec || !S->node_hold || !res->picture.cluster_order ||
       !res->picture.cluster_capability || !res->picture.node_order || !res->picture.node_state)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a %d-node grid", g->n_nodes);
   for (int i = 0; i < g->n_nodes; i++)
@@ -104,11 +105,13 @@ int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
     /* A user's platform file is loaded as XML; a generated grid is built through SimGrid's API, the same platform
      * its XML (gridnoc platform grid) describes, without SimGrid's O(hosts x clusters) name searches. */
     gn_sim_init(cfg->network_model);
-    rc = cfg->platform_xml ? gn_sim_load_platform_xml(cfg->platform_xml, cfg->platform_xml_len, err)
-                           : grid_platform_build(cfg->g, cfg->node_speed_profile, err);
+    if (cfg->platform_xml) {
+      rc = gn_sim_load_platform_xml(cfg->platform_xml, cfg->platform_xml_len, err);
+      if (!rc)
+        rc = lookup_hosts(S, err);
+    } else
+      rc = grid_platform_build(cfg->g, cfg->node_speed_profile, S->hosts, err);
   }
-  if (!rc)
-    rc = lookup_hosts(S, err);
   if (!rc)
     rc = grid_mailboxes_init(S, err);
   if (rc) {

@@ -91,7 +91,7 @@ static char *platform_seen(const grid *g, char *const *profiles, int built) {
     gn_error err = {0};
     int rc;
     if (built)
-      rc = grid_platform_build(g, profiles, &err);
+      rc = grid_platform_build(g, profiles, NULL, &err);
     else {
       char *xml;
       size_t len;
