@@ -85,7 +85,8 @@ void grid_slot_host_name(const grid *g, int slot, char *buf, size_t size);
  * backplane its backbone, one SPLITDUPLEX port link per machine), the zones joined by switch-to-switch links
  * in a chain (cascade) or to cluster 0 (star), routed by Floyd. The grid master sits on cluster 0's switch.
  * node_speed_profile (NULL, or one entry per node, NULL = constant speed) holds SimGrid speed profiles
- * ("date ratio" lines) for background load. */
+ * ("date ratio" lines) for background load. A simulation builds this same platform through SimGrid's API
+ * (sim/grid/grid_platform_build.cpp, compared with this XML by tests/unit/test_sim_grid_platform.c): change both. */
 int grid_platform_xml(const grid *g, char *const *node_speed_profile, char **xml, size_t *len, gn_error *err);
 
 void grid_free(grid *g);

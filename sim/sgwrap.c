@@ -230,7 +230,7 @@ void gn_sim_init(const char *network_model) {
    * any block above 128 KiB on its own until a larger mapped block is freed, then raises that threshold (and the
    * trim threshold to twice it). Loading a big platform XML used to free such a block (the XML text) by chance;
    * a grid built through SimGrid's API frees none, and its stacks mapped one by one cost a 10,000-node grid 30 MB
-   * more resident memory and 40 % more system time. The same rule, set here for every simulation. */
+   * more resident memory and a third more system time. The same rule, set here for every simulation. */
   mallopt(M_MMAP_THRESHOLD, 4 * GN_SIM_STACK_KIB * 1024);
   mallopt(M_TRIM_THRESHOLD, 8 * GN_SIM_STACK_KIB * 1024);
   simgrid_init(&argc, argv);

@@ -2,14 +2,17 @@
 //
 // SimGrid 3.32 loads models/grid.c's XML with src/surf/sg_platf.cpp and src/surf/xml/surfxml_*.cpp; this file
 // makes the same calls in the same order (read there), so netpoint ids, link order, profiles and hence every
-// simulated number are the same. Two things differ, both outside the simulation:
+// simulated number are the same (tests/unit/test_sim_grid_platform.c compares the two platforms). Two things
+// differ, neither seen by the simulation:
 // - a cluster zone is filled while it is detached from the root. SimGrid checks that a new host or link name is
 //   unused, and a <host_link> finds its host and links by name, by searching every zone attached to the root in
 //   turn (a map lookup each): O(hosts x clusters) at start-up. Detached, the search visits the root only. The
 //   zones are then attached in their order (a zone's netpoint id is its rank in the root, as in the XML);
 // - each cluster zone is sealed right after it is attached, instead of all at simgrid_run: sealing a zone walks
 //   every host of the zones attached so far (NetZoneImpl::get_all_hosts), so sealing in turn walks half as many.
-//   A cluster zone's seal only adds its empty default routes (StarZone::do_seal) and fires NetZone::on_seal.
+//   A cluster zone's seal only adds its empty default routes (StarZone::do_seal) and fires NetZone::on_seal
+//   (now before the root's; its listeners in SimGrid, platform tracing and the ns-3 model, fail on this grid
+//   either way: "container ... not found", "unknown to ns-3").
 extern "C" { // the project's C headers have no C++ guards of their own
 #include "gn_error.h"
 #include "grid.h"
@@ -41,7 +44,7 @@ using Props = std::unordered_map<std::string, std::string>;
 
 namespace {
 
-// A machine of a cluster zone: its netpoint and its port, for the zone's routes once the zone is filled.
+// A machine of a cluster zone: its host, netpoint and port, for the zone's routes once the zone is filled.
 struct Machine {
   s4u::Host *host;
   NetPoint *netpoint;
