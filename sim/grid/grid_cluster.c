@@ -77,11 +77,11 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
       expect = e;
     msgs[n] = w;
     pos[n++] = j;
+    grid_inflight_puts(puts, n); /* the next put's start is a simcall, where this host's failure can kill us */
     S->res->node_assignments++;
   }
   double timeout = cfg->timeout_factor * (expect + grid_port_time_s(total_bytes)) + 0.01;
   double deadline = simgrid_get_clock() + timeout;
-  grid_inflight_puts(puts, n);
   int pending = n;
   sg_mailbox_t inbox = S->mb.results[ci->c];
   grid_msg **got = grid_alloc(1, (size_t)(n > 0 ? n : 1) * sizeof *got);
@@ -114,10 +114,10 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
     }
   }
   grid_release(got);
-  grid_inflight_puts(NULL, 0);
   /* Every reply is in or the time is up: a work message still undelivered is withdrawn. */
   for (int i = 0; i < n; i++) {
     int j = pos[i];
+    grid_inflight_puts(puts + i + 1, n - i - 1); /* puts[i] is released by its finish, even if killed in it */
     int delivered = grid_put_finish(puts[i], msgs[i], 0);
     if (delivered && ci->request[j] < 0)
       continue;
@@ -125,6 +125,7 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
     S->res->node_misses++;
     grid_supervisor_outcome(&S->nodes[ci->member[j]], 0, cfg->psucc_alpha, simgrid_get_clock());
   }
+  grid_inflight_puts(NULL, 0);
   grid_release(msgs);
   grid_release(puts);
   grid_release(pos);

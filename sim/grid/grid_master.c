@@ -77,9 +77,9 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
       timeout = t;
     msgs[cnt] = pm;
     to[cnt++] = c;
+    grid_inflight_puts(puts, cnt); /* the next put's start is a simcall, where this host's failure can kill us */
   }
   double deadline = simgrid_get_clock() + timeout;
-  grid_inflight_puts(puts, cnt);
   int pending = cnt;
   grid_msg **got = grid_alloc(1, (size_t)(cnt > 0 ? cnt : 1) * sizeof *got);
   while (pending > 0 && simgrid_get_clock() < deadline) {
@@ -108,9 +108,9 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
     }
   }
   grid_release(got);
-  grid_inflight_puts(NULL, 0);
   for (int i = 0; i < cnt; i++) {
     int c = to[i];
+    grid_inflight_puts(puts + i + 1, cnt - i - 1); /* puts[i] is released by its finish, even if killed in it */
     if (grid_put_finish(puts[i], msgs[i], 0) && request[c] < 0)
       continue;
     /* No report: the cluster's master is taken for dead until its heartbeats come back. */
@@ -119,6 +119,7 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
     mi->n_lost[c] = n[c];
     memcpy(mi->lost[c], units[c], (size_t)n[c] * sizeof *mi->lost[c]);
   }
+  grid_inflight_puts(NULL, 0);
   grid_release(msgs);
   grid_release(puts);
   grid_release(to);

@@ -89,8 +89,11 @@ void grid_inflight_puts(sg_comm_t *puts, int n) {
 void grid_inflight_release(int failed, void *data) {
   (void)data;
   inflight *f = inflight_of_self();
-  /* Only after its host failed: its comms failed with it. An actor killed at the end of the run (a daemon) may
-   * have a transfer still running, which SimGrid reclaims itself (and would complain of if unreferenced). */
+  /* Released now only after its host failed: its comms failed with it (and a comm kept would keep the dead actor,
+   * its context and stack, until the run ends). An actor killed with its host on (a daemon when the run ends) may
+   * have a transfer still running: releasing it from the dying actor makes SimGrid 3.32 print a "freed before
+   * its completion" backtrace, and a dying actor cannot cancel it first (no simcall while it unwinds). Its entry
+   * keeps them for grid_release_all, after the run. */
   if (!f || !failed || sg_host_is_on(sg_host_self()))
     return;
   for (int i = 0; i < f->n_puts; i++)
@@ -102,6 +105,16 @@ void grid_inflight_release(int failed, void *data) {
 }
 
 void grid_release_all(void) {
+  /* The comms killed actors still held (the arrays are blocks: before those go). The run is over: this is
+   * SimGrid's maestro, where a cancel runs at once. */
+  for (long pid = 0; pid < ledger_size; pid++) {
+    inflight *f = &ledger[pid];
+    for (int i = 0; i < f->n_puts; i++)
+      grid_wait_drop((grid_activity){NULL, f->puts[i]});
+    for (int i = 0; i < f->n_gets; i++)
+      if (f->gets[i])
+        grid_wait_drop((grid_activity){NULL, f->gets[i]});
+  }
   while (live_blocks)
     grid_release(live_blocks + 1);
   free(ledger);
@@ -157,15 +170,24 @@ grid_msg *grid_recv(sg_mailbox_t mailbox, double timeout_s) {
   }
 }
 
-int grid_recv_batch(sg_mailbox_t mailbox, int count, double deadline_s, grid_msg **out) {
-  sg_comm_t *c = grid_alloc_raw((size_t)(count > 0 ? count : 1), sizeof *c);
-  void **data = grid_alloc((size_t)(count > 0 ? count : 1), sizeof *data);
-  for (int i = 0; i < count; i++)
-    c[i] = sg_mailbox_get_async(mailbox, &data[i]);
+/* The receives this actor holds: c[0..n). Looked up on every call: another actor starting during a simcall (a
+ * rebooted slot, a higher pid) may have moved the ledger. */
+static void inflight_gets(sg_comm_t *c, int n) {
   inflight *mine = inflight_of_self();
   if (mine) {
     mine->gets = c;
-    mine->n_gets = count;
+    mine->n_gets = n;
+  }
+}
+
+int grid_recv_batch(sg_mailbox_t mailbox, int count, double deadline_s, grid_msg **out) {
+  sg_comm_t *c = grid_alloc_raw((size_t)(count > 0 ? count : 1), sizeof *c);
+  void **data = grid_alloc((size_t)(count > 0 ? count : 1), sizeof *data);
+  /* Posting a receive is a simcall, where a failure of this host can kill the actor: each one joins the ledger
+   * as soon as it exists (a master killed posting its third receive held two). */
+  for (int i = 0; i < count; i++) {
+    c[i] = sg_mailbox_get_async(mailbox, &data[i]);
+    inflight_gets(c, i + 1);
   }
   int got = 0;
   for (int i = 0; i < count; i++) {
@@ -175,10 +197,7 @@ int grid_recv_batch(sg_mailbox_t mailbox, int count, double deadline_s, grid_msg
     if (sg_comm_wait_for(ci, left > 0 ? left : 0) == SG_OK)
       out[got++] = data[i];
   }
-  /* Looked up again: another actor starting meanwhile (a rebooted slot, a higher pid) may have moved the ledger. */
-  mine = inflight_of_self();
-  if (mine)
-    mine->n_gets = 0;
+  inflight_gets(NULL, 0);
   grid_release(c);
   grid_release(data);
   return got;

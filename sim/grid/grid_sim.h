@@ -89,9 +89,12 @@ void *grid_alloc_raw(size_t n, size_t size);
 void grid_release(void *p);
 void grid_release_all(void);
 
-/* The comms the running actor has in flight while it waits (the sends of a round, the receives of a batch; n = 0
- * when done), so that grid_inflight_release, its on-exit callback, gives them back to SimGrid when its host's
- * failure kills it waiting: SimGrid's comm objects (and the actors they point to) would stay allocated. */
+/* The comms the running actor has in flight (the sends of a round, the receives of a batch; n = 0 when done),
+ * kept exact at every simcall, where a kill can land: each one joins as soon as it is started, and leaves as
+ * its wait begins (the wait releases it, whatever ends it). grid_inflight_release, the actor's on-exit callback,
+ * gives them back to SimGrid when its host's failure kills it; an actor killed with its host on (the run ended)
+ * leaves them to grid_release_all. Otherwise SimGrid's comm objects (and the actors they point to) would stay
+ * allocated. */
 void grid_inflight_puts(sg_comm_t *puts, int n);
 void grid_inflight_release(int failed, void *data);
 
