@@ -24,6 +24,8 @@ typedef struct grid_run_config {
   const grid_jacobi *jacobi;     /* real mode: the system whose numbers flow through the nodes; NULL = model */
   const failure_trace *failures; /* slots: nodes 0..N−1, cluster masters N..N+K−1, grid master N+K */
   double heartbeat_s;            /* heartbeat period; a node is alive while its last one is < 2.5 periods old */
+  int heartbeat_staggered;       /* 0: every sender's first heartbeat one period after it starts; 1: a fraction
+                                    of the period (grid_heartbeat_phase), so rounds spread */
   double timeout_factor;         /* a reply is missed after factor × its expected time */
   double deadline_s;             /* complete failure past this time (0 = none) */
   double checkpoint_interval_s;  /* checkpoint scheduler: Young/Daly interval (0 = never) */
@@ -69,6 +71,7 @@ typedef struct grid_run_result {
   long cluster_recoveries;            /* unit batches recovered by another cluster */
   int rollbacks, checkpoints;
   double node_route_bw_bps; /* narrowest route between a node and its cluster master (speedup_bound) */
+  double *node_heartbeat_s; /* per node: when its cluster master last heard its heartbeat (0: none since the start) */
   double *x;      /* real mode: final x (n values), else NULL */
   int x_iteration; /* iterations x has been through (below iterations_done after a rollback or a failure) */
   grid_ring_picture picture;

@@ -56,6 +56,9 @@ const experiment_param grid_params[] = {
     {"fta_start", EXP_DOUBLE, "-1", "fta: trace time of the run's start (-1 = first available record)"},
     {"load_step", EXP_DOUBLE, "10", "background load: seconds between speed changes"},
     {"heartbeat", EXP_DOUBLE, "1", "heartbeat period (s)"},
+    {"heartbeat_phase", EXP_STRING, "aligned",
+     "first heartbeat of each sender: aligned (a period after it starts: all at once) or staggered (a "
+     "fraction of the period, different for every node of a cluster and every cluster; docs/grids.md)"},
     {"timeout_factor", EXP_DOUBLE, "3", "a reply is missed after this many times its expected duration"},
     {"deadline_factor", EXP_DOUBLE, "3", "complete failure past this multiple of the fault-free makespan (0 = none)"},
     {"deadline", EXP_DOUBLE, "0", "absolute deadline (s) instead of the factor (skips the fault-free reference run)"},
@@ -201,6 +204,10 @@ static int setup_scheduler(const gn_kvlist *p, grid_run_config *cfg, gn_error *e
   cfg->timeout_factor = num(p, "timeout_factor");
   if (!(cfg->psucc_alpha > 0 && cfg->psucc_alpha <= 1) || !(cfg->heartbeat_s > 0) || !(cfg->timeout_factor >= 1))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "need 0 < alpha <= 1, heartbeat > 0 and timeout_factor >= 1");
+  const char *phase = str(p, "heartbeat_phase");
+  if (strcmp(phase, "aligned") && strcmp(phase, "staggered"))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "heartbeat_phase must be aligned or staggered, got '%s'", phase);
+  cfg->heartbeat_staggered = strcmp(phase, "staggered") == 0;
   const char *net = str(p, "network");
   if (strcmp(net, "LV08") && strcmp(net, "CM02"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "network must be LV08 or CM02, got '%s'", net);
@@ -219,7 +226,9 @@ int grid_job_check_params(const gn_kvlist *p, gn_error *err) {
 #define GRID_NODE_ITERATIONS_MAX 5e5
 /* 10,000 nodes x n = 20,000 take 69 s for one iteration (20,000 x 2000: 10 s); 1e8 keeps it near 35 s. */
 #define GRID_NODE_UNITS_MAX 1e8
-/* The default grid takes 4 s with 1 s heartbeats and 18 s with 0.01 s ones (about 3.6e5 more heartbeats). */
+/* Heartbeats a run may send (nodes x beats_duration_s / heartbeat): the default grid takes 4 s with 1 s
+ * heartbeats and 18 s with 0.01 s ones (3.5e5 more heartbeats); 10,000 nodes cost about 0.1 ms per heartbeat
+ * with aligned heartbeats (docs/benchmarks.md, "Scale"). */
 #define GRID_BEATS_MAX 1e6
 
 static int setup_workload(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error *err) {
@@ -255,6 +264,34 @@ static double rough_duration_s(const grid_job *job) {
     flops += grid_node_flops(&job->g, i);
   double per_iteration = 2.0 * (double)job->cfg.n * (double)job->cfg.n / flops +
                          8.0 * (double)job->cfg.n * (job->g.n_clusters + job->g.n_nodes) / job->g.port_bw_bps;
+  return per_iteration * job->cfg.iterations;
+}
+
+/* Fault-free duration for the heartbeat ceiling, closer to real makespans than rough_duration_s (which sizes
+ * the load and failure horizon and must not change, or committed results would). Per iteration: the grid
+ * master sends x to the K cluster masters through its port (or a cascade's narrower first uplink), the
+ * cluster masters send x to their nodes in parallel, each through its own port (the largest cluster sets the
+ * time), all nodes compute, and four messages cross the routes one after the other (plan to the farthest
+ * cluster, work, result, report back), each paying its route latency times the network model's factor (a
+ * preset's; a platform file's latencies are not in the grid, so there it is left out). Measured against real
+ * makespans in docs/hardening.md ("Ceilings"). */
+static double beats_duration_s(const grid_job *job) {
+  const grid *g = &job->g;
+  double flops = 0, n = (double)job->cfg.n;
+  int widest = 0, K = g->n_clusters;
+  for (int i = 0; i < g->n_nodes; i++)
+    flops += grid_node_flops(g, i);
+  for (int c = 0; c < K; c++)
+    if (g->clusters[c].n_nodes > widest)
+      widest = g->clusters[c].n_nodes;
+  double to_masters_bw = g->port_bw_bps;
+  if (g->shape == GRID_CASCADE && K > 1 && g->uplink_bw_bps > 0 && g->uplink_bw_bps < to_masters_bw)
+    to_masters_bw = g->uplink_bw_bps;
+  int hops = K <= 1 ? 0 : g->shape == GRID_CASCADE ? K - 1 : 1; /* uplinks to the farthest cluster */
+  double switch_lat = 2 * g->port_lat_s + g->backplane_lat_s,
+         far_lat = switch_lat + hops * (g->uplink_lat_s + g->backplane_lat_s);
+  double per_iteration = 2.0 * n * n / flops + 8.0 * n * K / to_masters_bw + 8.0 * n * widest / g->port_bw_bps +
+                         2 * (far_lat + switch_lat) * grid_latency_factor(job->cfg.network_model);
   return per_iteration * job->cfg.iterations;
 }
 
@@ -565,8 +602,8 @@ int grid_job_execute(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error 
   if (!rc && (double)probe.g.n_nodes * probe.cfg.iterations > GRID_NODE_ITERATIONS_MAX)
     rc = gn_error_set(err, GN_EINPUT, NULL, 0, "%d nodes x %d iterations is over the ceiling of %g", probe.g.n_nodes,
                       probe.cfg.iterations, GRID_NODE_ITERATIONS_MAX);
-  /* Heartbeats are events of their own: nodes x (rough fault-free duration / heartbeat). */
-  double beats = rc ? 0 : probe.g.n_nodes * rough_duration_s(&probe) / probe.cfg.heartbeat_s;
+  /* Heartbeats are events of their own: nodes x (fault-free duration / heartbeat). */
+  double beats = rc ? 0 : probe.g.n_nodes * beats_duration_s(&probe) / probe.cfg.heartbeat_s;
   if (!rc && beats > GRID_BEATS_MAX)
     rc = gn_error_set(err, GN_EINPUT, NULL, 0, "heartbeat %g s: about %.3g heartbeats (nodes x run / heartbeat), over "
                       "the ceiling of %g", probe.cfg.heartbeat_s, beats, GRID_BEATS_MAX);

@@ -34,9 +34,10 @@ typedef struct node_beat {
 static node_beat beat_start(int node) {
   grid_sim *S = &grid_sim_state;
   int cluster = S->g->nodes[node].cluster;
-  /* The first one a period after the node starts, so a run shorter than one period sends none. */
+  /* The first one a period after the node starts (aligned: a run shorter than one period sends none), or a
+   * fraction of it (staggered). */
   return (node_beat){node, S->hosts[S->g->n_nodes + cluster], S->mb.heartbeats[cluster], &S->node_hold[node], NULL,
-                     simgrid_get_clock() + S->cfg->heartbeat_s, 0};
+                     simgrid_get_clock() + grid_heartbeat_first_s(node), 0};
 }
 
 static double beat_due_s(const node_beat *b) { return b->hold->beat ? b->deadline_s : b->next_s; }
@@ -211,14 +212,15 @@ void grid_nodes_release(grid_sim *S) {
 }
 
 /* argv[1] = cluster c: its master's heartbeat to the grid master (a separate actor: the master's own loop
- * blocks in batches of receives and puts). Sleeps first so a run shorter than one period sends none. */
+ * blocks in batches of receives and puts). Sleeps first (a period, or its phase when staggered), so an aligned
+ * run shorter than one period sends none. */
 void grid_heartbeat_sender(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int cluster = actor_index(argv), slot = S->g->n_nodes + cluster;
   sg_host_t to = S->hosts[S->g->n_nodes + S->g->n_clusters];
   sg_mailbox_t mb = S->mb.grid_heartbeats[cluster];
-  for (;;) {
-    sg_actor_sleep_for(S->cfg->heartbeat_s);
+  for (double sleep_s = grid_heartbeat_first_s(slot);; sleep_s = S->cfg->heartbeat_s) {
+    sg_actor_sleep_for(sleep_s);
     /* A datagram to a machine that is off is lost (and SimGrid cannot start a transfer to it). */
     if (!sg_host_is_on(to))
       continue;

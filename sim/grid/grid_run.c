@@ -66,8 +66,9 @@ static int alloc_state(grid_sim *S, grid_run_result *res, gn_error *err) {
   res->picture.cluster_capability = calloc((size_t)g->n_clusters, sizeof(double));
   res->picture.node_order = calloc((size_t)g->n_nodes, sizeof(int));
   res->picture.node_state = calloc((size_t)g->n_nodes, sizeof(int));
+  res->node_heartbeat_s = calloc((size_t)g->n_nodes, sizeof(double));
   if (!S->hosts || !S->nodes || !S->clusters || !S->x[0] || !S->x[1] || !S->up_latency_s || !S->up_bw_bps || !S->node_exec || !S->node_hold || !res->picture.cluster_order ||
-      !res->picture.cluster_capability || !res->picture.node_order || !res->picture.node_state)
+      !res->picture.cluster_capability || !res->picture.node_order || !res->picture.node_state || !res->node_heartbeat_s)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a %d-node grid", g->n_nodes);
   for (int i = 0; i < g->n_nodes; i++)
     S->nodes[i].psucc = 1; /* a registered node starts trusted (patent: no failures yet) */
@@ -133,6 +134,8 @@ int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
     res->makespan_s = simgrid_get_clock();
   }
   res->x = cfg->jacobi ? S->x[0] : (free(S->x[0]), NULL);
+  for (int i = 0; i < S->g->n_nodes; i++)
+    res->node_heartbeat_s[i] = S->nodes[i].last_heartbeat_s;
   free_state(S);
   return GN_OK;
 }
@@ -143,5 +146,6 @@ void grid_run_result_free(grid_run_result *res) {
   free(res->picture.cluster_capability);
   free(res->picture.node_order);
   free(res->picture.node_state);
+  free(res->node_heartbeat_s);
   memset(res, 0, sizeof *res);
 }

@@ -2,6 +2,8 @@
  * are built from, and the run's mailboxes, looked up once. */
 #include "grid_sim.h"
 
+#include "grid_run.h"
+
 #include <simgrid/host.h>
 #include <simgrid/mailbox.h>
 
@@ -28,8 +30,19 @@ double grid_heartbeat_period_s(int slot) {
   return grid_sim_state.cfg->heartbeat_s + grid_up_time_s(slot, GRID_HEARTBEAT_BYTES);
 }
 
-/* SimGrid's LV08 (its default) multiplies every route latency by 13.01 (TCP slow start); CM02 does not. */
-static double latency_factor(const char *network_model) {
+double grid_heartbeat_first_s(int slot) {
+  const grid_sim *S = &grid_sim_state;
+  double period = S->cfg->heartbeat_s;
+  if (!S->cfg->heartbeat_staggered)
+    return period;
+  int N = S->g->n_nodes, K = S->g->n_clusters;
+  if (slot >= N)
+    return period * grid_supervisor_phase(0, 1, slot - N, K);
+  const grid_cluster *c = &S->g->clusters[S->g->nodes[slot].cluster];
+  return period * grid_supervisor_phase(slot - c->first_node, c->n_nodes, S->g->nodes[slot].cluster, K);
+}
+
+double grid_latency_factor(const char *network_model) {
   return network_model && strcmp(network_model, "CM02") == 0 ? 1.0 : 13.01;
 }
 
@@ -39,7 +52,7 @@ static double latency_factor(const char *network_model) {
 void grid_measure_routes(void) {
   grid_sim *S = &grid_sim_state;
   int N = S->g->n_nodes, K = S->g->n_clusters;
-  double factor = latency_factor(S->cfg->network_model), narrowest = INFINITY;
+  double factor = grid_latency_factor(S->cfg->network_model), narrowest = INFINITY;
   for (int s = 0; s < N + K; s++) {
     sg_host_t to = s < N ? S->hosts[N + S->g->nodes[s].cluster] : S->hosts[N + K];
     S->up_latency_s[s] = 0;

@@ -157,6 +157,9 @@ double grid_up_time_s(int slot, double bytes);
 /* Time between two heartbeats of slot `slot` arriving: the period plus the heartbeat's own trip (the sender
  * waits for delivery before sleeping again). Liveness windows and send timeouts are built on it. */
 double grid_heartbeat_period_s(int slot);
+/* When slot `slot` (a node, or a cluster master) sends its first heartbeat, counted from when its actor starts:
+ * one period (aligned, the default), or a fraction of it (staggered: grid_supervisor_phase). */
+double grid_heartbeat_first_s(int slot);
 /* Fills up_latency_s / up_bw_bps (and the result's node_route_bw_bps) from the sealed platform: the grid master
  * calls it at time 0, before any message. */
 void grid_measure_routes(void);

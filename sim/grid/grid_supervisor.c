@@ -9,6 +9,10 @@ int grid_supervisor_alive(const grid_node_record *r, double now_s, double heartb
   return now_s - r->last_heartbeat_s <= 2.5 * heartbeat_s;
 }
 
+double grid_supervisor_phase(int rank, int nodes, int cluster, int clusters) {
+  return (rank + (cluster + 1.0) / (clusters + 1)) / nodes;
+}
+
 grid_node_state grid_supervisor_state(const grid_node_record *r, double now_s, double heartbeat_s, grid_thresholds th) {
   if (!grid_supervisor_alive(r, now_s, heartbeat_s) || r->psucc < th.l1)
     return GRID_NODE_FAILED;

@@ -19,6 +19,13 @@ typedef struct grid_node_record {
 /* Alive flag Pmark: a heartbeat within 2.5 periods (one lost heartbeat is tolerated). */
 int grid_supervisor_alive(const grid_node_record *r, double now_s, double heartbeat_s);
 
+/* Staggered heartbeats: when a sender's first heartbeat leaves, as a fraction of the period after it starts,
+ * in (0, 1). Node `rank` (0-based) of a cluster of `nodes` nodes, cluster `cluster` of `clusters`: (rank +
+ * (cluster + 1) / (clusters + 1)) / nodes, so a cluster's heartbeats are a period / nodes apart (they share
+ * the master's port) and the clusters' are interleaved between them (no two nodes at one instant on a uniform
+ * grid). A cluster master's (rank = 0, nodes = 1): (cluster + 1) / (clusters + 1). */
+double grid_supervisor_phase(int rank, int nodes, int cluster, int clusters);
+
 /* Rule 2: not alive → failed; psucc < l1 failed, < l2 backup, < l3 tolerant, else master. */
 grid_node_state grid_supervisor_state(const grid_node_record *r, double now_s, double heartbeat_s, grid_thresholds th);
 

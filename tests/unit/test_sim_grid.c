@@ -9,6 +9,7 @@
 #include <cmocka.h>
 
 #include "grid_run.h"
+#include "grid_supervisor.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -27,6 +28,7 @@ typedef struct outcome {
   int rollbacks;
   int x_same;     /* final x bit-identical to the serial fault-free iteration */
   double x_error; /* max |x − direct solve| */
+  double beat_s[8]; /* nodes 0..7: when their cluster master last heard their heartbeat */
 } outcome;
 
 typedef struct setup {
@@ -90,6 +92,8 @@ static outcome run_child(const setup *s) {
       o.recoveries = r.cluster_recoveries;
       o.failed_queue = r.failed_queue_units;
       o.rollbacks = r.rollbacks;
+      for (int i = 0; i < 8 && i < s->g.n_nodes; i++)
+        o.beat_s[i] = r.node_heartbeat_s[i];
       if (r.x) {
         double *serial = malloc((size_t)s->cfg.n * sizeof *serial), *direct = malloc((size_t)s->cfg.n * sizeof *direct);
         grid_jacobi_serial(&s->jacobi, s->cfg.iterations, serial, NULL);
@@ -140,6 +144,59 @@ static void fault_free_makespan_is_hand_computed(void **state) {
   if (fabs(o.makespan_s - 4.41268e-3) > 1e-9)
     fail_msg("makespan %.9g, expected 4.41268e-3", o.makespan_s);
   free_setup(&s);
+}
+
+/* Heartbeat phases, 1 cluster x 4 nodes of 1 Mflop/s, plain scheduler, n = 1000 (250 units of 2n flops per
+ * node: 0.5 s of computing, from about 4 ms, when x and the units have crossed the master's port), CM02,
+ * period 0.1 s, one iteration (makespan about 0.5055 s). While the nodes compute nothing but heartbeats crosses
+ * the switch. Each sender's next heartbeat leaves a period after the last was delivered.
+ *  staggered: node j's first leaves (j + 1/2) / 4 periods after the start (grid_supervisor_phase, K = 1), the
+ *  cluster master's 1/2 period after: never at the same time, so each heartbeat is alone on its route and
+ *  arrives T = 105 us (port + backplane + port) + 64 B / 12.5e6 B/s = 110.12 us after it left. The k-th
+ *  arrives at 0.1 (j + 1/2) / 4 + k (0.1 + T) + T; the last before the end (k = 4), in s: node 0 0.4130506,
+ *  node 1 0.4380506, node 2 0.4630506, node 3 0.4880506 (0.0163 s before the nodes finish computing).
+ *  aligned: the four nodes and the cluster master all send at 0.1 s. The nodes' heartbeats share the master's
+ *  port (downlink), where the master's own heartbeat to the grid master (on the same switch) also takes its
+ *  reverse TCP traffic (SimGrid's cross-traffic: 0.05 of the flow): max-min gives every flow 12.5e6 / 4.05
+ *  B/s, T = 105 us + 64 / 3.0864e6 = 125.736 us, and as all five wait for delivery they stay in step; the last
+ *  (k = 4) at 0.1 + 4 (0.1 + T) + T = 0.50062868 s, for every node. */
+/* Staggered phases are all different and inside the period, whatever the grid's shape (brute force). */
+static void heartbeat_phases_are_distinct(void **state) {
+  for (int K = 1; K <= 6; K++)
+    for (int p = 1; p <= 7; p++) {
+      double f[42];
+      for (int c = 0; c < K; c++)
+        for (int j = 0; j < p; j++) {
+          double v = f[c * p + j] = grid_supervisor_phase(j, p, c, K);
+          assert_true(v > 0 && v < 1);
+          for (int i = 0; i < c * p + j; i++)
+            assert_true(f[i] != v);
+        }
+    }
+  assert_true(grid_supervisor_phase(2, 4, 0, 1) == 0.625); /* (2 + 1/2) / 4 */
+  assert_true(grid_supervisor_phase(0, 1, 1, 3) == 0.5);   /* a master: (1 + 1) / (3 + 1) */
+}
+
+static void staggered_heartbeats_spread(void **state) {
+  static const double staggered[4] = {0.4130506, 0.4380506, 0.4630506, 0.4880506};
+  for (int stagger = 0; stagger < 2; stagger++) {
+    setup s;
+    make_setup(&s, 1, 4, 1000, 1, &grid_sched_plain);
+    s.g.classes[0].cpu_flops = 1e6;
+    s.cfg.network_model = "CM02";
+    s.cfg.heartbeat_s = 0.1;
+    s.cfg.heartbeat_staggered = stagger;
+    outcome o = run_child(&s);
+    assert_true(o.exited_normally);
+    assert_int_equal(o.completed, 1);
+    for (int j = 0; j < 4; j++) {
+      double want = stagger ? staggered[j] : 0.50062868;
+      if (fabs(o.beat_s[j] - want) > 1e-9)
+        fail_msg("%s: node %d last heartbeat at %.10g s, expected %.10g (makespan %.9g)",
+                 stagger ? "staggered" : "aligned", j, o.beat_s[j], want, o.makespan_s);
+    }
+    free_setup(&s);
+  }
 }
 
 /* 3 clusters x 4 nodes, n = 16, 150 iterations (Jacobi's contraction is about Σ|off-diagonal| / diagonal
@@ -317,6 +374,8 @@ static void eager_mirror_covers_a_dead_cluster(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(fault_free_makespan_is_hand_computed),
+      cmocka_unit_test(heartbeat_phases_are_distinct),
+      cmocka_unit_test(staggered_heartbeats_spread),
       cmocka_unit_test(ring_standby_keeps_x_exact),
       cmocka_unit_test(ring_eager_keeps_x_exact),
       cmocka_unit_test(plain_keeps_x_exact),
