@@ -1,5 +1,6 @@
-/* Tests of the grid simulator (sim/grid/): a hand-computed fault-free makespan, exact x under failures in
- * real mode for every scheduler, dead nodes and masters never aborting, and the complete-failure causes.
+/* Tests of the grid simulator (sim/grid/): a hand-computed fault-free makespan, hand-computed heartbeat dates
+ * (aligned and staggered phases), exact x under failures in real mode for every scheduler, dead nodes and masters
+ * never aborting, and the complete-failure causes.
  * SimGrid allows one simulation per process: every run happens in a forked child. */
 #include <setjmp.h>
 #include <stdarg.h>
