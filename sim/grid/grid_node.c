@@ -196,11 +196,16 @@ void grid_node_worker(int argc, char **argv) {
   }
 }
 
+/* Every execution a live node has started and not yet waited for, not only the one it waits for: on a
+ * multi-core host the node woken by that cancel goes on to wait for its next core's execution, and cancelling
+ * that one after the node is killed (the run ends) would answer a dead actor (SimGrid aborts). */
 void grid_nodes_stop(void) {
   grid_sim *S = &grid_sim_state;
   for (int i = 0; i < S->g->n_nodes; i++)
     if (S->node_exec[i])
-      grid_wait_cancel_exec(S->node_exec[i]);
+      for (int c = 0; c < S->node_hold[i].n_exec; c++)
+        if (S->node_hold[i].exec[c])
+          grid_wait_cancel_exec(S->node_hold[i].exec[c]);
 }
 
 void grid_nodes_release(grid_sim *S) {
