@@ -26,6 +26,8 @@ typedef struct grid_run_config {
   double heartbeat_s;            /* heartbeat period; a node is alive while its last one is < 2.5 periods old */
   int heartbeat_staggered;       /* 0: every sender's first heartbeat one period after it starts; 1: a fraction
                                     of the period (grid_heartbeat_phase), so rounds spread */
+  int heartbeat_delay;           /* heartbeat transport: 0 flow (a 64-byte network flow), 1 delay (arrives after the
+                                    route's uncontended time, grid_heartbeat_delay_s, using no bandwidth) */
   double timeout_factor;         /* a reply is missed after factor × its expected time */
   double deadline_s;             /* complete failure past this time (0 = none) */
   double checkpoint_interval_s;  /* checkpoint scheduler: Young/Daly interval (0 = never) */

@@ -59,6 +59,9 @@ const experiment_param grid_params[] = {
     {"heartbeat_phase", EXP_STRING, "aligned",
      "first heartbeat of each sender: aligned (a period after it starts: all at once) or staggered (a "
      "fraction of the period, different for every node of a cluster and every cluster; docs/grids.md)"},
+    {"heartbeat_transport", EXP_STRING, "flow",
+     "heartbeats as network flows of 64 bytes (flow) or as a fixed delay, the route's latency + 64 bytes over its "
+     "narrowest link, using no bandwidth (delay: much cheaper to simulate on large grids; docs/grids.md)"},
     {"timeout_factor", EXP_DOUBLE, "3", "a reply is missed after this many times its expected duration"},
     {"deadline_factor", EXP_DOUBLE, "3", "complete failure past this multiple of the fault-free makespan (0 = none)"},
     {"deadline", EXP_DOUBLE, "0", "absolute deadline (s) instead of the factor (skips the fault-free reference run)"},
@@ -208,6 +211,10 @@ static int setup_scheduler(const gn_kvlist *p, grid_run_config *cfg, gn_error *e
   if (strcmp(phase, "aligned") && strcmp(phase, "staggered"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "heartbeat_phase must be aligned or staggered, got '%s'", phase);
   cfg->heartbeat_staggered = strcmp(phase, "staggered") == 0;
+  const char *transport = str(p, "heartbeat_transport");
+  if (strcmp(transport, "flow") && strcmp(transport, "delay"))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "heartbeat_transport must be flow or delay, got '%s'", transport);
+  cfg->heartbeat_delay = strcmp(transport, "delay") == 0;
   const char *net = str(p, "network");
   if (strcmp(net, "LV08") && strcmp(net, "CM02"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "network must be LV08 or CM02, got '%s'", net);

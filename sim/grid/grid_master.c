@@ -91,8 +91,9 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
         request[c] = -1;
         pending--;
         mi->replied[c] = 1;
-        S->clusters[c].pccc = r->pccc;
-        S->clusters[c].n_master_nodes = r->n_master_nodes;
+        grid_cluster_view *v = grid_cluster_heard(c, simgrid_get_clock());
+        v->pccc = r->pccc;
+        v->n_master_nodes = r->n_master_nodes;
         long done = r->n_units - r->n_lost;
         /* Locals: stores through have (unsigned char) may alias anything, so fields would be reloaded. */
         unsigned char *have = mi->have;
@@ -115,7 +116,7 @@ static void dispatch(master_iter *mi, const int *order, int n_order, long **unit
       continue;
     /* No report: the cluster's master is taken for dead until its heartbeats come back. */
     mi->replied[c] = 0;
-    S->clusters[c].last_heartbeat_s = -INFINITY;
+    grid_cluster_heard(c, simgrid_get_clock())->last_heartbeat_s = -INFINITY;
     mi->n_lost[c] = n[c];
     memcpy(mi->lost[c], units[c], (size_t)n[c] * sizeof *mi->lost[c]);
   }
@@ -203,8 +204,8 @@ static int build_cluster_ring(master_iter *mi, double now) {
   double *w = grid_alloc(1, (size_t)K * sizeof *w);
   int *ids = grid_alloc(1, (size_t)K * sizeof *ids), *order = grid_alloc(1, (size_t)K * sizeof *order);
   for (int c = 0; c < K; c++) {
-    if (now - S->clusters[c].last_heartbeat_s > 2.5 * grid_heartbeat_period_s(S->g->n_nodes + c) ||
-        S->clusters[c].pccc <= 0)
+    const grid_cluster_view *v = grid_cluster_heard(c, now);
+    if (now - v->last_heartbeat_s > 2.5 * grid_heartbeat_period_s(S->g->n_nodes + c) || v->pccc <= 0)
       continue;
     w[k] = S->clusters[c].pccc;
     ids[k++] = c;

@@ -51,6 +51,8 @@ static void beat_step(node_beat *b) {
     grid_put_finish(b->hold->beat, b->msg, 0); /* a node killed in it leaves the handle (leave_handles) */
     b->hold->beat = NULL;
     b->next_s = now + S->cfg->heartbeat_s;
+  } else if (S->cfg->heartbeat_delay) { /* no flow: the next leaves a period after this one arrives (or is lost) */
+    b->next_s = now + S->cfg->heartbeat_s + (grid_heartbeat_post(b->node) ? grid_heartbeat_delay_s(b->node) : 0);
   } else if (!sg_host_is_on(b->to)) {
     b->next_s = now + S->cfg->heartbeat_s;
   } else {
@@ -218,14 +220,21 @@ void grid_nodes_release(grid_sim *S) {
 
 /* argv[1] = cluster c: its master's heartbeat to the grid master (a separate actor: the master's own loop
  * blocks in batches of receives and puts). Sleeps first (a period, or its phase when staggered), so an aligned
- * run shorter than one period sends none. */
+ * run shorter than one period sends none. With the delay transport it only posts the heartbeat's arrival. */
 void grid_heartbeat_sender(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int cluster = actor_index(argv), slot = S->g->n_nodes + cluster;
   sg_host_t to = S->hosts[S->g->n_nodes + S->g->n_clusters];
   sg_mailbox_t mb = S->mb.grid_heartbeats[cluster];
-  for (double sleep_s = grid_heartbeat_first_s(slot);; sleep_s = S->cfg->heartbeat_s) {
+  double sleep_s = grid_heartbeat_first_s(slot);
+  for (;;) {
     sg_actor_sleep_for(sleep_s);
+    sleep_s = S->cfg->heartbeat_s;
+    if (S->cfg->heartbeat_delay) { /* no flow: the next leaves a period after this one arrives (or is lost) */
+      if (grid_heartbeat_post(slot))
+        sleep_s += grid_heartbeat_delay_s(slot);
+      continue;
+    }
     /* A datagram to a machine that is off is lost (and SimGrid cannot start a transfer to it). */
     if (!sg_host_is_on(to))
       continue;
@@ -237,7 +246,7 @@ void grid_heartbeat_sender(int argc, char **argv) {
 }
 
 /* argv[1] = cluster c, argv[2] = "cluster": cluster c's master listens to its nodes, or "grid": the grid master
- * listens to cluster c's master. One listener per cluster at the grid master, so a far cluster's heartbeat
+ * listens to cluster c's master (flow transport only: delayed heartbeats are posted, not received). One listener per cluster at the grid master, so a far cluster's heartbeat
  * (long latency over the cascade) does not hold up the others. */
 void grid_heartbeat_listener(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;

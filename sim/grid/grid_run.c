@@ -135,7 +135,7 @@ int grid_run(const grid_run_config *cfg, grid_run_result *res, gn_error *err) {
   }
   res->x = cfg->jacobi ? S->x[0] : (free(S->x[0]), NULL);
   for (int i = 0; i < S->g->n_nodes; i++)
-    res->node_heartbeat_s[i] = S->nodes[i].last_heartbeat_s;
+    res->node_heartbeat_s[i] = grid_supervisor_heard_s(&S->nodes[i], simgrid_get_clock());
   free_state(S);
   return GN_OK;
 }

@@ -29,10 +29,15 @@ typedef struct grid_msg {
   long n_mirror; /* plan: the last n_mirror units are the predecessor's share (eager mirror, no node copies) */
 } grid_msg;
 
+/* Read and written through grid_cluster_heard, which first applies a heartbeat that has arrived. */
 typedef struct grid_cluster_view {
   double last_heartbeat_s; /* cluster master's heartbeat at the grid master */
   double pccc;
   int n_master_nodes;
+  /* Delay transport: the heartbeat in flight (arrival date, -inf or <= last_heartbeat_s: none) and its payload,
+   * which takes effect when it arrives. */
+  double arrival_s, arrival_pccc;
+  int arrival_n_master_nodes;
 } grid_cluster_view;
 
 /* Every mailbox of the run, looked up once at start-up (grid_sim.c) instead of by name at each send. Names:
@@ -157,6 +162,15 @@ double grid_up_time_s(int slot, double bytes);
 /* Time between two heartbeats of slot `slot` arriving: the period plus the heartbeat's own trip (the sender
  * waits for delivery before sleeping again). Liveness windows and send timeouts are built on it. */
 double grid_heartbeat_period_s(int slot);
+/* Delay transport: how long a heartbeat of slot `slot` takes to arrive, the uncontended time of its 64 bytes
+ * (grid_up_time_s), the same the liveness windows and timeouts already count. */
+double grid_heartbeat_delay_s(int slot);
+/* Delay transport: slot `slot` sends a heartbeat now (lost if its receiver is off: 0; else 1, and it arrives
+ * after grid_heartbeat_delay_s; a cluster master's carries its capability, computed now). */
+int grid_heartbeat_post(int slot);
+/* The grid master's view of cluster c at now_s, after applying its master's heartbeat if it has arrived: call it
+ * before reading or writing the view. */
+grid_cluster_view *grid_cluster_heard(int c, double now_s);
 /* When slot `slot` (a node, or a cluster master) sends its first heartbeat, counted from when its actor starts:
  * one period (aligned, the default), or a fraction of it (staggered: grid_supervisor_phase). */
 double grid_heartbeat_first_s(int slot);

@@ -30,7 +30,8 @@ static void start_cluster(int cluster) {
   grid_sim *S = &grid_sim_state;
   sg_host_t host = S->hosts[S->g->n_nodes + cluster];
   start_daemon("cluster_master", cluster, host, grid_cluster_master, NULL);
-  start_daemon("listener", cluster, host, grid_heartbeat_listener, "cluster");
+  if (!S->cfg->heartbeat_delay) /* delayed heartbeats are posted to the records, not received */
+    start_daemon("listener", cluster, host, grid_heartbeat_listener, "cluster");
   start_daemon("heartbeat", cluster, host, grid_heartbeat_sender, NULL);
 }
 
@@ -50,7 +51,7 @@ void grid_start_all(grid_sim *S) {
   for (int c = 0; c < K; c++)
     start_cluster(c);
   /* The grid master's listeners, one per cluster. */
-  for (int c = 0; c < K; c++)
+  for (int c = 0; c < K && !S->cfg->heartbeat_delay; c++)
     start_daemon("listener", c, S->hosts[N + K], grid_heartbeat_listener, "grid");
   start_daemon("injector", 0, S->hosts[N + K + 1], grid_injector, NULL);
   char name[] = "grid_master", *argv[] = {name, NULL};

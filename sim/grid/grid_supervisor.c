@@ -5,8 +5,18 @@
 
 const char *const grid_node_state_names[4] = {"master", "tolerant", "backup", "failed"};
 
+double grid_supervisor_heard_s(const grid_node_record *r, double now_s) {
+  double a = r->heartbeat_arrival_s;
+  return a > r->last_heartbeat_s && a <= now_s ? a : r->last_heartbeat_s;
+}
+
+void grid_supervisor_beat_sent(grid_node_record *r, double now_s, double arrival_s) {
+  r->last_heartbeat_s = grid_supervisor_heard_s(r, now_s);
+  r->heartbeat_arrival_s = arrival_s;
+}
+
 int grid_supervisor_alive(const grid_node_record *r, double now_s, double heartbeat_s) {
-  return now_s - r->last_heartbeat_s <= 2.5 * heartbeat_s;
+  return now_s - grid_supervisor_heard_s(r, now_s) <= 2.5 * heartbeat_s;
 }
 
 double grid_supervisor_phase(int rank, int nodes, int cluster, int clusters) {
@@ -29,7 +39,7 @@ void grid_supervisor_outcome(grid_node_record *r, int success, double alpha, dou
 }
 
 void grid_supervisor_rest(grid_node_record *r, double alpha, double now_s) {
-  if (r->last_heartbeat_s > r->last_outcome_s)
+  if (grid_supervisor_heard_s(r, now_s) > r->last_outcome_s)
     grid_supervisor_outcome(r, 1, alpha, now_s);
 }
 

@@ -11,10 +11,20 @@ typedef enum { GRID_NODE_MASTER, GRID_NODE_TOLERANT, GRID_NODE_BACKUP, GRID_NODE
 extern const char *const grid_node_state_names[4];
 
 typedef struct grid_node_record {
-  double last_heartbeat_s; /* time of the last heartbeat received (registration at time 0) */
+  double last_heartbeat_s; /* time of the last heartbeat received (registration at time 0); read it with
+                              grid_supervisor_heard_s */
   double psucc;            /* success ratio (completed / accepted services), as a moving average */
   double last_outcome_s;   /* when psucc last changed */
+  double heartbeat_arrival_s; /* delay transport: when the heartbeat in flight arrives (none: <= last_heartbeat_s) */
 } grid_node_record;
+
+/* When the last heartbeat that has arrived by now_s arrived: the one in flight (delay transport) once its
+ * arrival date has come, else last_heartbeat_s. Every read of a node's heartbeat date goes through it. */
+double grid_supervisor_heard_s(const grid_node_record *r, double now_s);
+
+/* Delay transport: a heartbeat sent at now_s arrives at arrival_s (the one before it, if it has arrived, becomes
+ * last_heartbeat_s). A sender sends its next only after the last arrived, so one in flight is enough. */
+void grid_supervisor_beat_sent(grid_node_record *r, double now_s, double arrival_s);
 
 /* Alive flag Pmark: a heartbeat within 2.5 periods (one lost heartbeat is tolerated). */
 int grid_supervisor_alive(const grid_node_record *r, double now_s, double heartbeat_s);

@@ -1,5 +1,5 @@
 /* Tests of the grid simulator (sim/grid/): a hand-computed fault-free makespan, hand-computed heartbeat dates
- * (aligned and staggered phases), exact x under failures in real mode for every scheduler, dead nodes and masters
+ * (aligned and staggered phases, flow and delay transports, a delayed heartbeat to an off master lost), exact x under failures in real mode for every scheduler, dead nodes and masters
  * never aborting, and the complete-failure causes.
  * SimGrid allows one simulation per process: every run happens in a forked child. */
 #include <setjmp.h>
@@ -178,26 +178,64 @@ static void heartbeat_phases_are_distinct(void **state) {
   assert_true(grid_supervisor_phase(0, 1, 1, 3) == 0.5);   /* a master: (1 + 1) / (3 + 1) */
 }
 
-static void staggered_heartbeats_spread(void **state) {
+/* The heartbeat grid above (1 x 4 nodes of 1 Mflop/s, CM02, period 0.1 s), one iteration, its master off from
+ * off_s (0: never). */
+static setup beat_setup(int stagger, int delay, double off_s) {
+  setup s;
+  make_setup(&s, 1, 4, 1000, 1, &grid_sched_plain);
+  s.g.classes[0].cpu_flops = 1e6;
+  s.cfg.network_model = "CM02";
+  s.cfg.heartbeat_s = 0.1;
+  s.cfg.heartbeat_staggered = stagger;
+  s.cfg.heartbeat_delay = delay;
+  if (off_s > 0)
+    fail_host(&s, off_s, 0, s.g.n_nodes);
+  return s;
+}
+
+/* Every node's last heartbeat, staggered and aligned (every node at `aligned`), under one transport. */
+static void check_last_beats(int delay, double aligned) {
   static const double staggered[4] = {0.4130506, 0.4380506, 0.4630506, 0.4880506};
   for (int stagger = 0; stagger < 2; stagger++) {
-    setup s;
-    make_setup(&s, 1, 4, 1000, 1, &grid_sched_plain);
-    s.g.classes[0].cpu_flops = 1e6;
-    s.cfg.network_model = "CM02";
-    s.cfg.heartbeat_s = 0.1;
-    s.cfg.heartbeat_staggered = stagger;
+    setup s = beat_setup(stagger, delay, 0);
     outcome o = run_child(&s);
     assert_true(o.exited_normally);
     assert_int_equal(o.completed, 1);
     for (int j = 0; j < 4; j++) {
-      double want = stagger ? staggered[j] : 0.50062868;
+      double want = stagger ? staggered[j] : aligned;
       if (fabs(o.beat_s[j] - want) > 1e-9)
-        fail_msg("%s: node %d last heartbeat at %.10g s, expected %.10g (makespan %.9g)",
+        fail_msg("%s, %s: node %d last heartbeat at %.10g s, expected %.10g (makespan %.9g)", delay ? "delay" : "flow",
                  stagger ? "staggered" : "aligned", j, o.beat_s[j], want, o.makespan_s);
     }
     free_setup(&s);
   }
+}
+
+static void staggered_heartbeats_spread(void **state) { check_last_beats(0, 0.50062868); }
+
+/* The delay transport on the grid of staggered_heartbeats_spread: a heartbeat is no flow, it arrives
+ * T = 110.12 us (the route's latency + 64 B over its narrowest link, grid_heartbeat_delay_s) after it leaves,
+ * whatever else crosses the switch, and the next leaves a period after it arrived. Staggered: every heartbeat
+ * was alone on its route as a flow, so the dates are the flow's, to the digit. Aligned: the five senders no
+ * longer share the master's port, so the k-th arrives at 0.1 + k (0.1 + T) + T (k = 4: 0.5005506 s) instead of
+ * the flow's 0.50062868. */
+static void delayed_heartbeats_arrive_at_hand_dates(void **state) { check_last_beats(1, 0.5005506); }
+
+/* Delay transport, the same grid, aligned, its cluster master (slot 4) off from 0.25 s for good. The nodes'
+ * heartbeats leave at 0.1, 0.20011012, 0.30022024 s, ... (each a period after the last arrived): the second
+ * arrives at 0.20022024; the third finds the master off and is lost, as is every later one, though the nodes
+ * keep sending until the run fails (no report, no cluster heartbeat: unrecoverable-unit, seconds later). */
+static void delayed_heartbeat_to_an_off_master_is_lost(void **state) {
+  setup s = beat_setup(0, 1, 0.25);
+  outcome o = run_child(&s);
+  assert_true(o.exited_normally);
+  assert_int_equal(o.completed, 0);
+  assert_true(o.makespan_s > 1);
+  for (int j = 0; j < 4; j++)
+    if (fabs(o.beat_s[j] - 0.20022024) > 1e-9)
+      fail_msg("node %d last heartbeat at %.10g s, expected 0.20022024 (run ended at %.9g, %s)", j, o.beat_s[j],
+               o.makespan_s, o.cause);
+  free_setup(&s);
 }
 
 /* 3 clusters x 4 nodes, n = 16, 150 iterations (Jacobi's contraction is about Σ|off-diagonal| / diagonal
@@ -377,6 +415,8 @@ int main(void) {
       cmocka_unit_test(fault_free_makespan_is_hand_computed),
       cmocka_unit_test(heartbeat_phases_are_distinct),
       cmocka_unit_test(staggered_heartbeats_spread),
+      cmocka_unit_test(delayed_heartbeats_arrive_at_hand_dates),
+      cmocka_unit_test(delayed_heartbeat_to_an_off_master_is_lost),
       cmocka_unit_test(ring_standby_keeps_x_exact),
       cmocka_unit_test(ring_eager_keeps_x_exact),
       cmocka_unit_test(plain_keeps_x_exact),

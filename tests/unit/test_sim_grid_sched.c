@@ -73,7 +73,7 @@ static void replicate_and_plain(void **state) {
 
 static void states_follow_thresholds_and_alive_flag(void **state) {
   grid_thresholds th = {0.2, 0.5, 0.8};
-  grid_node_record r = {10, 1, 0};
+  grid_node_record r = {10, 1, 0, 0};
   /* Heartbeat period 1 s: alive while the last one is at most 2.5 s old. */
   assert_int_equal(grid_supervisor_state(&r, 12, 1, th), GRID_NODE_MASTER);
   assert_int_equal(grid_supervisor_state(&r, 12.6, 1, th), GRID_NODE_FAILED);
@@ -95,6 +95,27 @@ static void states_follow_thresholds_and_alive_flag(void **state) {
   assert_true(r.psucc == 0.75 * want[5] + 0.25);
 }
 
+/* Delay transport: a heartbeat in flight counts only from its arrival date, and the next one sent folds it in. */
+static void delayed_heartbeat_counts_from_its_arrival(void **state) {
+  grid_node_record r = {0.2, 1, 0, 0};
+  grid_supervisor_beat_sent(&r, 0.3, 0.31);
+  assert_true(grid_supervisor_heard_s(&r, 0.305) == 0.2);
+  assert_true(grid_supervisor_heard_s(&r, 0.31) == 0.31);
+  /* Period 0.04 s: alive while the last heartbeat is at most 0.1 s old: 0.105 s at 0.305, then 0 at 0.31. */
+  assert_false(grid_supervisor_alive(&r, 0.305, 0.04));
+  assert_true(grid_supervisor_alive(&r, 0.31, 0.04));
+  grid_supervisor_beat_sent(&r, 0.4, 0.41);
+  assert_true(r.last_heartbeat_s == 0.31);
+  assert_true(grid_supervisor_heard_s(&r, 0.405) == 0.31);
+  /* Resting counts the heartbeat only once it has arrived. */
+  r.psucc = 0.5;
+  r.last_outcome_s = 0.35;
+  grid_supervisor_rest(&r, 0.25, 0.405);
+  assert_true(r.psucc == 0.5);
+  grid_supervisor_rest(&r, 0.25, 0.41);
+  assert_true(r.psucc == 0.625);
+}
+
 static void master_queue_is_capability_round_robin(void **state) {
   /* PCcc 2 and 1, three master nodes each (0,1,2 in cluster 0; 3,4,5 in cluster 1). Smooth weighted
    * round-robin, credits (c0, c1) after adding weights, pick, subtract 3 from the pick:
@@ -113,6 +134,7 @@ int main(void) {
       cmocka_unit_test(ring_places_primary_and_one_replica),
       cmocka_unit_test(replicate_and_plain),
       cmocka_unit_test(states_follow_thresholds_and_alive_flag),
+      cmocka_unit_test(delayed_heartbeat_counts_from_its_arrival),
       cmocka_unit_test(master_queue_is_capability_round_robin),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
