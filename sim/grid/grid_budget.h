@@ -7,7 +7,8 @@
 
 /* Actors a grid simulation starts (grid_node.c, grid_cluster.c, grid_run.c): one per node (it works and sends its
  * heartbeats); a master, a listener, a heartbeat sender and a grid-level listener per cluster; the grid master and the
- * failure injector. Change these when the simulation starts fewer or more actors: the budget follows. */
+ * failure injector (the delay heartbeat transport starts no listeners: the budget still counts them, an upper
+ * bound). Change these when the simulation starts fewer or more actors: the budget follows. */
 #define GRID_ACTORS_PER_NODE 1
 #define GRID_ACTORS_PER_CLUSTER 4
 #define GRID_ACTORS_FIXED 2
