@@ -61,11 +61,11 @@ static void usage(void) {
     for (char *c = opt + 2; *c; c++)
       if (*c == '_')
         *c = '-';
-    printf("  %-18s %s [%s]\n", opt, p->help, p->default_value);
+    printf("  %-21s %s [%s]\n", opt, p->help, p->default_value);
   }
-  printf("  %-18s run seed (system, failures, load) [1]\n  %-18s print a CSV header and row\n"
-         "  %-18s write an SVG of the cluster and node rings of the last iteration\n"
-         "  %-18s a SimGrid setting (repeatable), e.g. --cfg tracing:yes --cfg tracing/filename:grid.trace\n",
+  printf("  %-21s run seed (system, failures, load) [1]\n  %-21s print a CSV header and row\n"
+         "  %-21s write an SVG of the cluster and node rings of the last iteration\n"
+         "  %-21s a SimGrid setting (repeatable), e.g. --cfg tracing:yes --cfg tracing/filename:grid.trace\n",
          "--seed S", "--csv", "--svg FILE", "--cfg KEY:VALUE");
 }
 
