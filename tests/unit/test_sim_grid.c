@@ -180,24 +180,24 @@ static void heartbeat_phases_are_distinct(void **state) {
 
 /* The heartbeat grid above (1 x 4 nodes of 1 Mflop/s, CM02, period 0.1 s), one iteration, its master off from
  * off_s (0: never). */
-static setup beat_setup(int stagger, int delay, double off_s) {
-  setup s;
-  make_setup(&s, 1, 4, 1000, 1, &grid_sched_plain);
-  s.g.classes[0].cpu_flops = 1e6;
-  s.cfg.network_model = "CM02";
-  s.cfg.heartbeat_s = 0.1;
-  s.cfg.heartbeat_staggered = stagger;
-  s.cfg.heartbeat_delay = delay;
+/* Filled in place: the configuration points at the setup's own grid (a returned copy would point at a dead frame). */
+static void beat_setup(setup *s, int stagger, int delay, double off_s) {
+  make_setup(s, 1, 4, 1000, 1, &grid_sched_plain);
+  s->g.classes[0].cpu_flops = 1e6;
+  s->cfg.network_model = "CM02";
+  s->cfg.heartbeat_s = 0.1;
+  s->cfg.heartbeat_staggered = stagger;
+  s->cfg.heartbeat_delay = delay;
   if (off_s > 0)
-    fail_host(&s, off_s, 0, s.g.n_nodes);
-  return s;
+    fail_host(s, off_s, 0, s->g.n_nodes);
 }
 
 /* Every node's last heartbeat, staggered and aligned (every node at `aligned`), under one transport. */
 static void check_last_beats(int delay, double aligned) {
   static const double staggered[4] = {0.4130506, 0.4380506, 0.4630506, 0.4880506};
   for (int stagger = 0; stagger < 2; stagger++) {
-    setup s = beat_setup(stagger, delay, 0);
+    setup s;
+    beat_setup(&s, stagger, delay, 0);
     outcome o = run_child(&s);
     assert_true(o.exited_normally);
     assert_int_equal(o.completed, 1);
@@ -226,7 +226,8 @@ static void delayed_heartbeats_arrive_at_hand_dates(void **state) { check_last_b
  * arrives at 0.20022024; the third finds the master off and is lost, as is every later one, though the nodes
  * keep sending until the run fails (no report, no cluster heartbeat: unrecoverable-unit, seconds later). */
 static void delayed_heartbeat_to_an_off_master_is_lost(void **state) {
-  setup s = beat_setup(0, 1, 0.25);
+  setup s;
+  beat_setup(&s, 0, 1, 0.25);
   outcome o = run_child(&s);
   assert_true(o.exited_normally);
   assert_int_equal(o.completed, 0);
