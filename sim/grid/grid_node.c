@@ -18,6 +18,26 @@
 
 static int actor_index(char **argv) { return atoi(argv[1]); }
 
+/* Delay transport: slot `slot` sends a heartbeat now (lost if its receiver is off: 0; else 1, and it arrives
+ * after grid_heartbeat_delay_s; a cluster master's carries its capability, computed now). Here, beside the
+ * senders, so that the simulation's state (grid_sim.c) does not reach up into the cluster masters. */
+static int grid_heartbeat_post(int slot) {
+  grid_sim *S = &grid_sim_state;
+  int N = S->g->n_nodes, K = S->g->n_clusters;
+  sg_host_t to = slot < N ? S->hosts[N + S->g->nodes[slot].cluster] : S->hosts[N + K];
+  if (!sg_host_is_on(to)) /* lost, as a datagram to a machine that is off */
+    return 0;
+  double now = simgrid_get_clock(), at = now + grid_heartbeat_delay_s(slot);
+  if (slot < N) {
+    grid_supervisor_beat_sent(&S->nodes[slot], now, at);
+    return 1;
+  }
+  grid_cluster_view *v = grid_cluster_heard(slot - N, now);
+  grid_cluster_capability(slot - N, now, &v->arrival_pccc, &v->arrival_n_master_nodes);
+  v->arrival_s = at;
+  return 1;
+}
+
 /* A node's heartbeats, sent by the node's one actor between its own steps: a datagram to its cluster master
  * every period, the next period starting when the last one was delivered (or its send timed out), as a
  * separate sender that slept, sent and waited would do, on the same simulated dates. */

@@ -33,23 +33,6 @@ double grid_heartbeat_period_s(int slot) {
 
 double grid_heartbeat_delay_s(int slot) { return grid_up_time_s(slot, GRID_HEARTBEAT_BYTES); }
 
-int grid_heartbeat_post(int slot) {
-  grid_sim *S = &grid_sim_state;
-  int N = S->g->n_nodes, K = S->g->n_clusters;
-  sg_host_t to = slot < N ? S->hosts[N + S->g->nodes[slot].cluster] : S->hosts[N + K];
-  if (!sg_host_is_on(to)) /* lost, as a datagram to a machine that is off */
-    return 0;
-  double now = simgrid_get_clock(), at = now + grid_heartbeat_delay_s(slot);
-  if (slot < N) {
-    grid_supervisor_beat_sent(&S->nodes[slot], now, at);
-    return 1;
-  }
-  grid_cluster_view *v = grid_cluster_heard(slot - N, now);
-  grid_cluster_capability(slot - N, now, &v->arrival_pccc, &v->arrival_n_master_nodes);
-  v->arrival_s = at;
-  return 1;
-}
-
 grid_cluster_view *grid_cluster_heard(int c, double now_s) {
   grid_cluster_view *v = &grid_sim_state.clusters[c];
   if (v->arrival_s > now_s)

@@ -165,9 +165,6 @@ double grid_heartbeat_period_s(int slot);
 /* Delay transport: how long a heartbeat of slot `slot` takes to arrive, the uncontended time of its 64 bytes
  * (grid_up_time_s), the same the liveness windows and timeouts already count. */
 double grid_heartbeat_delay_s(int slot);
-/* Delay transport: slot `slot` sends a heartbeat now (lost if its receiver is off: 0; else 1, and it arrives
- * after grid_heartbeat_delay_s; a cluster master's carries its capability, computed now). */
-int grid_heartbeat_post(int slot);
 /* The grid master's view of cluster c at now_s, after applying its master's heartbeat if it has arrived: call it
  * before reading or writing the view. */
 grid_cluster_view *grid_cluster_heard(int c, double now_s);
