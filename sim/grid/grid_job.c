@@ -108,6 +108,16 @@ static double num(const gn_kvlist *p, const char *key) {
   return v;
 }
 
+/* A parameter that is one of two words: *second = 1 for the second ("KEY must be A or B, got 'X'" otherwise). */
+static int either(const gn_kvlist *p, const char *key, const char *first, const char *second_word, int *second,
+                  gn_error *err) {
+  const char *v = str(p, key);
+  if (strcmp(v, first) && strcmp(v, second_word))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s must be %s or %s, got '%s'", key, first, second_word, v);
+  *second = strcmp(v, second_word) == 0;
+  return GN_OK;
+}
+
 int grid_job_parse_weights(const char *text, grid_weights *w, gn_error *err) {
   const char *s = text;
   double v[3];
@@ -173,10 +183,10 @@ int grid_job_build_grid(const gn_kvlist *p, grid_variant variant, grid *g, gn_er
   int rc = grid_preset(str(p, "preset"), variant == GRID_VARIANT_ONE_CLUSTER ? 1 : clusters, nodes, g, err);
   if (rc)
     return rc;
-  const char *shape = str(p, "shape");
-  if (strcmp(shape, "cascade") && strcmp(shape, "star"))
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "shape must be cascade or star, got '%s'", shape);
-  g->shape = strcmp(shape, "star") == 0 ? GRID_STAR : GRID_CASCADE;
+  int star;
+  if ((rc = either(p, "shape", "cascade", "star", &star, err)))
+    return rc;
+  g->shape = star ? GRID_STAR : GRID_CASCADE;
   grid_weights w;
   if ((rc = apply_grid_overrides(p, g, err)) || (rc = grid_job_parse_weights(str(p, "weights"), &w, err)))
     return rc;
@@ -191,14 +201,12 @@ static int setup_scheduler(const gn_kvlist *p, grid_run_config *cfg, gn_error *e
   cfg->sp.k = (int)num(p, "k");
   if (cfg->sp.m < 1 || cfg->sp.m > 64 || cfg->sp.k < 1 || cfg->sp.k > 64)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "m and k must be in 1..64");
-  const char *rep = str(p, "replicas");
-  if (strcmp(rep, "eager") && strcmp(rep, "standby"))
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "replicas must be eager or standby, got '%s'", rep);
-  cfg->sp.eager = strcmp(rep, "eager") == 0;
-  const char *mirror = str(p, "mirror");
-  if (strcmp(mirror, "eager") && strcmp(mirror, "standby"))
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "mirror must be eager or standby, got '%s'", mirror);
-  cfg->sp.eager_mirror = strcmp(mirror, "eager") == 0;
+  int standby, standby_mirror;
+  if (either(p, "replicas", "eager", "standby", &standby, err) ||
+      either(p, "mirror", "eager", "standby", &standby_mirror, err))
+    return GN_EINPUT;
+  cfg->sp.eager = !standby;
+  cfg->sp.eager_mirror = !standby_mirror;
   cfg->th = (grid_thresholds){num(p, "l1"), num(p, "l2"), num(p, "l3")};
   if (!(0 < cfg->th.l1 && cfg->th.l1 < cfg->th.l2 && cfg->th.l2 < cfg->th.l3 && cfg->th.l3 < 1))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "thresholds need 0 < l1 < l2 < l3 < 1");
@@ -207,18 +215,12 @@ static int setup_scheduler(const gn_kvlist *p, grid_run_config *cfg, gn_error *e
   cfg->timeout_factor = num(p, "timeout_factor");
   if (!(cfg->psucc_alpha > 0 && cfg->psucc_alpha <= 1) || !(cfg->heartbeat_s > 0) || !(cfg->timeout_factor >= 1))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "need 0 < alpha <= 1, heartbeat > 0 and timeout_factor >= 1");
-  const char *phase = str(p, "heartbeat_phase");
-  if (strcmp(phase, "aligned") && strcmp(phase, "staggered"))
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "heartbeat_phase must be aligned or staggered, got '%s'", phase);
-  cfg->heartbeat_staggered = strcmp(phase, "staggered") == 0;
-  const char *transport = str(p, "heartbeat_transport");
-  if (strcmp(transport, "flow") && strcmp(transport, "delay"))
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "heartbeat_transport must be flow or delay, got '%s'", transport);
-  cfg->heartbeat_delay = strcmp(transport, "delay") == 0;
-  const char *net = str(p, "network");
-  if (strcmp(net, "LV08") && strcmp(net, "CM02"))
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "network must be LV08 or CM02, got '%s'", net);
-  cfg->network_model = net;
+  int cm02;
+  if (either(p, "heartbeat_phase", "aligned", "staggered", &cfg->heartbeat_staggered, err) ||
+      either(p, "heartbeat_transport", "flow", "delay", &cfg->heartbeat_delay, err) ||
+      either(p, "network", "LV08", "CM02", &cm02, err))
+    return GN_EINPUT;
+  cfg->network_model = str(p, "network");
   return GN_OK;
 }
 
@@ -251,16 +253,15 @@ static int setup_workload(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_e
   if ((double)cfg->n * cfg->iterations > GRID_WORK_MAX)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "n x iterations = %ld x %d is over the ceiling of %g", cfg->n,
                         cfg->iterations, GRID_WORK_MAX);
-  const char *mode = str(p, "mode");
-  if (strcmp(mode, "model") && strcmp(mode, "real"))
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "mode must be model or real, got '%s'", mode);
-  job->real_mode = strcmp(mode, "real") == 0;
+  int rc = either(p, "mode", "model", "real", &job->real_mode, err);
+  if (rc)
+    return rc;
   if (!job->real_mode)
     return GN_OK;
   /* The dense system is held in memory: real mode is for checking numbers, not for n = 5000. */
   if (cfg->n > 2000)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "real mode needs n <= 2000 (got %ld)", cfg->n);
-  int rc = grid_jacobi_generate(cfg->n, seed, &job->jacobi, err);
+  rc = grid_jacobi_generate(cfg->n, seed, &job->jacobi, err);
   if (!rc)
     cfg->jacobi = &job->jacobi;
   return rc;
@@ -615,10 +616,12 @@ int grid_job_execute(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error 
   /* Heartbeats are events of their own: nodes x (fault-free duration / heartbeat). */
   double beats = rc ? 0 : probe.g.n_nodes * beats_duration_s(&probe) / probe.cfg.heartbeat_s;
   double beats_max = probe.cfg.heartbeat_delay ? GRID_DELAY_BEATS_MAX : GRID_BEATS_MAX;
+  char hint[64] = "";
+  if (!probe.cfg.heartbeat_delay)
+    snprintf(hint, sizeof hint, " (a delay heartbeat transport allows %g)", GRID_DELAY_BEATS_MAX);
   if (!rc && beats > beats_max)
     rc = gn_error_set(err, GN_EINPUT, NULL, 0, "heartbeat %g s: about %.3g heartbeats (nodes x run / heartbeat), over "
-                      "the ceiling of %g%s", probe.cfg.heartbeat_s, beats, beats_max,
-                      probe.cfg.heartbeat_delay ? "" : " (a delay heartbeat transport allows 5e+07)");
+                      "the ceiling of %g%s", probe.cfg.heartbeat_s, beats, beats_max, hint);
   if (!rc && (double)probe.g.n_nodes * probe.cfg.n > GRID_NODE_UNITS_MAX)
     rc = gn_error_set(err, GN_EINPUT, NULL, 0, "%d nodes x n = %ld is over the ceiling of %g", probe.g.n_nodes,
                       probe.cfg.n, GRID_NODE_UNITS_MAX);

@@ -207,7 +207,7 @@ static int build_cluster_ring(master_iter *mi, double now) {
     const grid_cluster_view *v = grid_cluster_heard(c, now);
     if (now - v->last_heartbeat_s > 2.5 * grid_heartbeat_period_s(S->g->n_nodes + c) || v->pccc <= 0)
       continue;
-    w[k] = S->clusters[c].pccc;
+    w[k] = v->pccc;
     ids[k++] = c;
   }
   ring_order(w, k, order, NULL);

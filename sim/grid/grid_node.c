@@ -266,8 +266,9 @@ void grid_heartbeat_sender(int argc, char **argv) {
 }
 
 /* argv[1] = cluster c, argv[2] = "cluster": cluster c's master listens to its nodes, or "grid": the grid master
- * listens to cluster c's master (flow transport only: delayed heartbeats are posted, not received). One listener per cluster at the grid master, so a far cluster's heartbeat
- * (long latency over the cascade) does not hold up the others. */
+ * listens to cluster c's master (flow transport only: delayed heartbeats are posted, not received). One
+ * listener per cluster at the grid master, so a far cluster's heartbeat (long latency over the cascade) does not
+ * hold up the others. */
 void grid_heartbeat_listener(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   int cluster = actor_index(argv), of_master = strcmp(argv[2], "grid") == 0;

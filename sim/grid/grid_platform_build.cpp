@@ -58,15 +58,20 @@ std::string prop_value(double value) {
   return text;
 }
 
-// <link sharing_policy="SPLITDUPLEX"> (sg_platf_new_link).
-s4u::SplitDuplexLink *split_duplex_link(NetZoneImpl *zone, const std::string &name, double bw_bps, double lat_s) {
-  s4u::SplitDuplexLink *link = zone->create_split_duplex_link(name, {bw_bps});
+// What sg_platf_new_link does to every new link (a <link> or a <backbone>), then its seal.
+void as_loaded(s4u::Link *link, double lat_s) {
   link->set_properties(Props{})
       ->set_state_profile(nullptr)
       ->set_latency_profile(nullptr)
       ->set_bandwidth_profile(nullptr)
       ->set_latency(lat_s);
   link->seal();
+}
+
+// <link sharing_policy="SPLITDUPLEX"> (sg_platf_new_link).
+s4u::SplitDuplexLink *split_duplex_link(NetZoneImpl *zone, const std::string &name, double bw_bps, double lat_s) {
+  s4u::SplitDuplexLink *link = zone->create_split_duplex_link(name, {bw_bps});
+  as_loaded(link, lat_s);
   return link;
 }
 
@@ -125,12 +130,7 @@ NetZoneImpl *cluster_zone(NetZoneImpl *root, const grid *g, int c, NetPoint **sw
   // </zone>: the <backbone> (a SHARED link) and the host_links' routes (sg_platf_zone_cluster_populate).
   s4u::Link *backbone = zone->create_link("c" + std::to_string(c) + "_backplane", {g->backplane_bw_bps});
   backbone->set_sharing_policy(s4u::Link::SharingPolicy::SHARED);
-  backbone->set_properties(Props{})
-      ->set_state_profile(nullptr)
-      ->set_latency_profile(nullptr)
-      ->set_bandwidth_profile(nullptr)
-      ->set_latency(g->backplane_lat_s);
-  backbone->seal();
+  as_loaded(backbone, g->backplane_lat_s);
   s4u::LinkInRoute bb{backbone};
   for (const Machine &m : machines) {
     zone->add_route(m.netpoint, nullptr, nullptr, nullptr, {s4u::LinkInRoute{m.port->get_link_up()}, bb}, false);

@@ -30,10 +30,10 @@ typedef struct noc_run {
 /* The core's host name: core_X_Y, or the platform file's name for it. */
 const char *noc_run_core_name(const noc_run *run, int core, char *buf, size_t size);
 
-/* Load the graph and chip named in params (already checked against the `pipeline` kind's parameters), build the
- * failure plan, simulate. trace_items > 0 records the first items of each epoch for the timeline. */
 /* What holds across parameters (a chip preset or a platform file, not both), without running anything. */
 int noc_run_check_params(const gn_kvlist *params, gn_error *err);
+/* Load the graph and chip named in params (already checked against the `pipeline` kind's parameters), build the
+ * failure plan, simulate. trace_items > 0 records the first items of each epoch for the timeline. */
 int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc_run *run, gn_error *err);
 
 /* The kind's metric columns from a finished run. hop_volume, contended_links and the link utilisations follow
