@@ -1,6 +1,6 @@
 // grid_platform_build: a generated grid platform built through SimGrid's API, call for call as its XML is loaded.
 //
-// SimGrid 3.32 loads models/grid.c's XML with src/surf/sg_platf.cpp and src/surf/xml/surfxml_*.cpp; this file
+// SimGrid 3.32 loads models/grid/grid.c's XML with src/surf/sg_platf.cpp and src/surf/xml/surfxml_*.cpp; this file
 // makes the same calls in the same order (read there), so netpoint ids, link order, profiles and hence every
 // simulated number are the same (tests/unit/test_sim_grid_platform.c compares the two platforms). Two things
 // differ, neither seen by the simulation:

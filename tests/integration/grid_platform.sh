@@ -4,7 +4,7 @@
 # a host state profile is a detected, reported failure, and bad files are one-line errors with exit 2.
 set -u
 . "$GN_SOURCE/tests/integration/lib.sh"
-PATENT="$GN_SOURCE/models/platforms/patent-grid.xml"
+PATENT="$GN_SOURCE/platforms/patent-grid.xml"
 P="$GN_FIXTURES/platforms"
 TWO=(--platform "$P/grid-two-zone.xml" --n 4500 --iterations 20)
 

@@ -4,7 +4,7 @@
 set -u
 . "$GN_SOURCE/tests/integration/lib.sh"
 CHAIN="$GN_FIXTURES/noc/chain30.stg?layout=comm"
-PRESETS="$GN_SOURCE/models/platforms"
+PRESETS="$GN_SOURCE/platforms"
 PF="$GN_FIXTURES/platforms"
 
 # A --csv row as sorted key=value pairs, without the named columns (the ones that say where the chip came from).

@@ -29,19 +29,19 @@ expect_output "grid master boss, failure injector boss, port bandwidth 100000000
 # Without cluster_master roles a cluster's first host is its master (two_zones.xml: lyon-a for lyon).
 expect_output "cluster lyon: master lyon-a, 1 node(s) (lyon-b)" "$GRIDNOC" platform describe "$P/two_zones.xml"
 # The same files as chips: a NoC preset is XY, a grid file is not a chip.
-expect_output "XY (all" "$GRIDNOC" platform describe "$GN_SOURCE/models/platforms/epiphany16.xml"
+expect_output "XY (all" "$GRIDNOC" platform describe "$GN_SOURCE/platforms/epiphany16.xml"
 expect_output "as a chip: not usable: " "$GRIDNOC" platform describe "$P/override.xml"
 expect_output "as a grid: not usable: " "$GRIDNOC" platform describe "$P/nine_classes.xml"
 # The patent grid preset: node0 (cluster 0) to node47 (cluster 7) crosses 7 switch-to-switch uplinks, 11 links.
 expect_output "route node0 -> node47: 11 link(s)" \
-  "$GRIDNOC" platform describe "$GN_SOURCE/models/platforms/patent-grid.xml" --route node0 node47
+  "$GRIDNOC" platform describe "$GN_SOURCE/platforms/patent-grid.xml" --route node0 node47
 # epiphany16 core_0_0 -> core_3_3: XY = 3 hops east then 3 south, 1.5 ns each = 9 ns.
 expect_output "route core_0_0 -> core_3_3: 6 link(s)" \
-  "$GRIDNOC" platform describe "$GN_SOURCE/models/platforms/epiphany16.xml" --route core_0_0 core_3_3
+  "$GRIDNOC" platform describe "$GN_SOURCE/platforms/epiphany16.xml" --route core_0_0 core_3_3
 expect_output "total latency 9e-09 s" \
-  "$GRIDNOC" platform describe "$GN_SOURCE/models/platforms/epiphany16.xml" --route core_0_0 core_3_3
+  "$GRIDNOC" platform describe "$GN_SOURCE/platforms/epiphany16.xml" --route core_0_0 core_3_3
 expect_output "core_1_0: 1000000000 flop/s x 1 core(s) = 10 cpu units, at x=1 y=0" \
-  "$GRIDNOC" platform describe "$GN_SOURCE/models/platforms/mesh20.xml"
+  "$GRIDNOC" platform describe "$GN_SOURCE/platforms/mesh20.xml"
 
 # A platform that is one <cluster> (no <zone>) is valid SimGrid: described, routed and usable as a grid.
 expect_output "cluster c: master c-0, 3 node(s) (c-1 c-2 c-3), capability 30, share 1" \

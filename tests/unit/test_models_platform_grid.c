@@ -77,7 +77,7 @@ static void patent_preset_file(void **state) {
   grid g;
   platform_grid_hosts h;
   gn_error err = {0};
-  assert_int_equal(platform_read(GN_FIXTURES "/../../models/platforms/patent-grid.xml", &p, &err), GN_OK);
+  assert_int_equal(platform_read(GN_FIXTURES "/../../platforms/patent-grid.xml", &p, &err), GN_OK);
   assert_int_equal(platform_grid_layout(&p, 0, &g, &h, &err), GN_OK);
   assert_int_equal(g.n_clusters, 8);
   assert_int_equal(g.n_nodes, 48);

@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #define PLATFORMS GN_FIXTURES "/platforms/"
-#define PRESETS GN_FIXTURES "/../../models/platforms/"
+#define PRESETS GN_FIXTURES "/../../platforms/"
 
 static void load(const char *path, platform_desc *pd, platform_noc *pn) {
   gn_error err = {0};

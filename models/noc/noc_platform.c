@@ -59,7 +59,7 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
                   chip->name, chip->width, chip->height, broken, preset ? "Preset: " : "Generic mesh",
                   preset ? preset->summary : " (a WxH size with the figures of the mesh presets)",
                   chip->core_speed_flops, chip->link_bw_Bps, chip->link_lat_s, chip->router_delay_s,
-                  preset ? preset->source : "as the mesh presets (models/noc_presets.c)", chip->name);
+                  preset ? preset->source : "as the mesh presets (models/noc/noc_presets.c)", chip->name);
   char name[32];
   for (int c = 0; c < n; c++)
     if (!chip->broken[c]) {
