@@ -27,6 +27,9 @@ static const struct {
     {"--mapper-options", "mapper_options"},
     {"--binding", "binding"},
     {"--link-sharing", "link_sharing"},
+    {"--ports", "ports"},
+    {"--port-bw", "port_bw"},
+    {"--port-latency", "port_latency"},
     {"--hop-cost", "hop_cost"},
     {"--broken", "broken"},
     {"--speed-spread", "speed_spread"},
@@ -211,7 +214,7 @@ static void print_busiest(const noc_run *run, int shown, int n, const double *by
     int best = -1;
     double best_util = 0;
     for (int l = 0; l < n; l++) {
-      double util = bytes[l] / ((bw_Bps ? bw_Bps[l] : run->chip->link_bw_Bps) * span_s);
+      double util = bytes[l] / ((bw_Bps ? bw_Bps[l] : noc_link_bw(run->chip, l)) * span_s);
       if (!done[l] && bytes[l] > 0 && (best < 0 || util > best_util)) {
         best = l;
         best_util = util;
@@ -233,11 +236,16 @@ static void print_busiest(const noc_run *run, int shown, int n, const double *by
 
 /* Where the chip comes from and whether its routes are the XY routes the model's link metrics assume. */
 static void print_routing(const noc_run *run) {
-  if (!run->has_platform) {
+  if (!run->has_platform)
     printf("routing: XY (generated chip)\n");
-    return;
-  }
-  printf("platform %s: routing: %s\n", run->pd.path, run->pn.routing_text);
+  else
+    printf("platform %s: routing: %s\n", run->pd.path, run->pn.routing_text);
+  const noc_chip *c = run->chip;
+  if (c->ports)
+    printf("ports: injection and ejection per core, %.10g B/s, %.10g s (flows into one core share its ejection port)\n",
+           c->port_bw_Bps, c->port_lat_s);
+  else
+    printf("ports: none declared (no link with property gridnoc.port): messages enter and leave cores at no cost\n");
 }
 
 static void print_summary(const noc_run *run) {

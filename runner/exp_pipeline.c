@@ -11,6 +11,7 @@
 #include "noc.h"
 #include "noc_failures.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +34,10 @@ static const experiment_param pipeline_params[] = {
      "only latency)"},
     {"link_sharing", EXP_STRING, "fair",
      "how flows share a busy link: fair (equal shares, round-robin routers) or tcp (SimGrid CM02: by route latency)"},
+    {"ports", EXP_STRING, "on",
+     "injection and ejection port per core (on: flows into one core share its ejection port; off: none, as before)"},
+    {"port_bw", EXP_DOUBLE, "0", "bandwidth of a core's injection and ejection ports, B/s (0: the mesh link's)"},
+    {"port_latency", EXP_DOUBLE, "0", "latency of a core's injection and ejection ports, s"},
     {"comm_factor", EXP_DOUBLE, "1", "time units to write one unit of volume over a link (sender pays)"},
     {"time_unit", EXP_DOUBLE, "1e-4", "seconds per time unit of task load (hop latencies are ns: negligible)"},
     {"items", EXP_INT, "1000", "data items fed through the pipeline"},
@@ -134,6 +139,13 @@ static int pipeline_check_param(const char *key, const char *value, gn_error *er
     return pipeline_check_platform(value, err);
   if (strcmp(key, "link_sharing") == 0 && noc_link_sharing_parse(value) < 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "link sharing must be fair or tcp, got '%s'", value);
+  if (strcmp(key, "ports") == 0 && strcmp(value, "on") && strcmp(value, "off"))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "ports must be on or off, got '%s'", value);
+  if (strcmp(key, "port_bw") == 0 || strcmp(key, "port_latency") == 0) {
+    double v = strtod(value, NULL); /* already type-checked as a number */
+    if (!(v >= 0) || !isfinite(v))
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "%s must be a finite number >= 0, got %s", key, value);
+  }
   if (strcmp(key, "binding") == 0 && strcmp(value, "joint") && !noc_binding_find(value, err))
     return GN_EINPUT;
   if (strcmp(key, "chip") == 0 || strcmp(key, "fail") == 0)

@@ -43,6 +43,9 @@ noc_chip *noc_chip_new(const char *name, int width, int height, double core_spee
   chip->link_bw_Bps = link_bw_Bps;
   chip->link_lat_s = link_lat_s;
   chip->router_delay_s = router_delay_s;
+  chip->ports = 1;
+  chip->port_bw_Bps = link_bw_Bps;
+  chip->port_lat_s = 0;
   return chip;
 }
 
@@ -112,14 +115,31 @@ int noc_xy_route(const noc_chip *chip, int src, int dst, int *links) {
   return n;
 }
 
+int noc_flow_route(const noc_chip *chip, int src, int dst, int *links) {
+  if (!chip->ports)
+    return noc_xy_route(chip, src, dst, links);
+  links[0] = noc_inject_port(chip, src);
+  int n = 1 + noc_xy_route(chip, src, dst, links + 1);
+  links[n++] = noc_eject_port(chip, dst);
+  return n;
+}
+
 void noc_link_name(const noc_chip *chip, int link, char *buf, size_t size) {
   static const char dirs[] = "EWSN";
+  int cores = noc_core_count(chip);
+  if (noc_link_is_port(chip, link)) {
+    int c = link % cores;
+    snprintf(buf, size, "%s_%d_%d", link < 5 * cores ? "inj" : "ej", noc_core_x(chip, c), noc_core_y(chip, c));
+    return;
+  }
   int core = link / 4;
   snprintf(buf, size, "l_%d_%d_%c", noc_core_x(chip, core), noc_core_y(chip, core), dirs[link % 4]);
 }
 
 int noc_link_target(const noc_chip *chip, int link) {
   static const int dx[] = {1, -1, 0, 0}, dy[] = {0, 0, 1, -1};
+  if (noc_link_is_port(chip, link))
+    return chip->ports ? link % noc_core_count(chip) : -1;
   int core = link / 4;
   int x = noc_core_x(chip, core) + dx[link % 4], y = noc_core_y(chip, core) + dy[link % 4];
   if (x < 0 || y < 0 || x >= chip->width || y >= chip->height)

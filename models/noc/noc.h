@@ -9,7 +9,9 @@
 
 /* Physical core id = y * width + x; (0,0) is the top-left corner, x grows east, y grows south.
  * Links are directed (a NoC link is two one-way channels): the link leaving core c towards direction d has
- * id c * 4 + d, so the id space has 4 × cores entries of which the ones leaving the mesh are unused. */
+ * id c * 4 + d (ids leaving the mesh are unused); then each core's local ports: its injection port (core ->
+ * its router) has id 4 × cores + c, its ejection port (router -> core) 5 × cores + c. So the id space has
+ * 6 × cores entries. */
 enum { NOC_EAST = 0, NOC_WEST = 1, NOC_SOUTH = 2, NOC_NORTH = 3 };
 
 /* The Full-routed platform holds cores² routes: 10x10 is 2.3 MB of XML, 16x16 22 MB and ~1 s to load, 32x32
@@ -24,6 +26,9 @@ typedef struct noc_chip {
   double link_bw_Bps;      /* bandwidth of one directed link, bytes/s */
   double link_lat_s;       /* wire latency of one link */
   double router_delay_s;   /* delay of the router a packet enters on each hop */
+  int ports;               /* 1: a message crosses its source's injection and its target's ejection port */
+  double port_bw_Bps;      /* bandwidth of a local port (default: the mesh link's) */
+  double port_lat_s;       /* latency of a local port (default 0: the per-hop router delay holds the pipeline) */
   unsigned char *broken;   /* [width*height]: 1 = the core is broken at manufacture (its router still forwards) */
 } noc_chip;
 
@@ -68,10 +73,24 @@ int noc_hops(const noc_chip *chip, int src, int dst);
  * width + height entries); returns the number of links (= noc_hops). */
 int noc_xy_route(const noc_chip *chip, int src, int dst, int *links);
 
-/* Size of the link id space (4 × cores) and a link's name ("l_X_Y_D", D in E/W/S/N) and end points. */
-static inline int noc_link_id_count(const noc_chip *chip) { return 4 * noc_core_count(chip); }
+/* The route a message takes from core src to core dst: src's injection port (when chip->ports), the XY route,
+ * dst's ejection port; links[] needs room for width + height entries (at most 2 × (side - 1) hops + 2 ports).
+ * Returns the number of links. */
+int noc_flow_route(const noc_chip *chip, int src, int dst, int *links);
+
+/* Size of the link id space (6 × cores) and a link's name ("l_X_Y_D", D in E/W/S/N; "inj_X_Y", "ej_X_Y" for
+ * the ports) and end points. */
+static inline int noc_link_id_count(const noc_chip *chip) { return 6 * noc_core_count(chip); }
+static inline int noc_inject_port(const noc_chip *chip, int core) { return 4 * noc_core_count(chip) + core; }
+static inline int noc_eject_port(const noc_chip *chip, int core) { return 5 * noc_core_count(chip) + core; }
+static inline int noc_link_is_port(const noc_chip *chip, int link) { return link >= 4 * noc_core_count(chip); }
+/* A link's bandwidth: the port's for a port id, else the mesh link's. */
+static inline double noc_link_bw(const noc_chip *chip, int link) {
+  return noc_link_is_port(chip, link) ? chip->port_bw_Bps : chip->link_bw_Bps;
+}
 void noc_link_name(const noc_chip *chip, int link, char *buf, size_t size);
-/* The core a link leads to, or -1 for an id leaving the mesh (no such link). */
+/* The core a link leads to (a port: its own core), or -1 for an id leaving the mesh (no such link) or a port
+ * of a chip without ports. */
 int noc_link_target(const noc_chip *chip, int link);
 
 /* A core's host name in the platform ("core_X_Y"). */

@@ -18,7 +18,7 @@ static void emit_route(strbuf *b, const noc_chip *chip, int src, int dst, int *l
   strbuf_add(b, "\" dst=\"");
   strbuf_add(b, core[dst]);
   strbuf_add(b, "\" symmetrical=\"NO\">");
-  int n = noc_xy_route(chip, src, dst, links);
+  int n = noc_flow_route(chip, src, dst, links);
   for (int i = 0; i < n; i++)
     strbuf_add(b, ctn[links[i]]);
   strbuf_add(b, "</route>\n");
@@ -43,6 +43,12 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
   for (int c = 0; c < n; c++)
     broken += chip->broken[c];
   const noc_preset *preset = noc_preset_find(chip->name);
+  char ports[256] = "No injection or ejection ports: a message enters and leaves its cores at no cost.";
+  if (chip->ports)
+    snprintf(ports, sizeof ports,
+             "Ports: inj_X_Y (core -> router) and ej_X_Y (router -> core), %.10g B/s, %.10g s, first and last link\n"
+             "     of every route (property gridnoc.port): flows into one core share its ejection port.",
+             chip->port_bw_Bps, chip->port_lat_s);
   /* The header comment is what a user reads before copying the file: the chip, its figures and their sources.
    * XML comments may not contain a double hyphen, so options are named without their dashes. */
   strbuf_addf(&b,
@@ -51,6 +57,7 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
                   "forward).\n     %s%s\n"
                   "     Figures: core %.10g flop/s nominal (each host carries its own speed), links %.10g B/s one way,\n"
                   "     %.10g s of wire + %.10g s of router per hop (each link's latency is their sum).\n"
+                  "     %s\n"
                   "     Sources: %s.\n"
                   "     Hosts core_X_Y carry their mesh position as properties x and y; the supervisor host is the\n"
                   "     off-chip controller that receives heartbeats over its own links. Routes (Full) are the XY routes.\n"
@@ -58,7 +65,7 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
                   "<config><prop id=\"network/model\" value=\"CM02\"/></config>\n<zone id=\"chip\" routing=\"Full\">\n",
                   chip->name, chip->width, chip->height, broken, preset ? "Preset: " : "Generic mesh",
                   preset ? preset->summary : " (a WxH size with the figures of the mesh presets)",
-                  chip->core_speed_flops, chip->link_bw_Bps, chip->link_lat_s, chip->router_delay_s,
+                  chip->core_speed_flops, chip->link_bw_Bps, chip->link_lat_s, chip->router_delay_s, ports,
                   preset ? preset->source : "as the mesh presets (models/noc/noc_presets.c)", chip->name);
   char name[32];
   for (int c = 0; c < n; c++)
@@ -72,13 +79,22 @@ int noc_platform_xml(const noc_chip *chip, char **xml, size_t *len, gn_error *er
   strbuf_addf(&b, "  <host id=\"%s\" speed=\"1e9f\"/>\n", NOC_SUPERVISOR_HOST);
   /* Every hop enters one router, so the router delay is folded into the link it leads to. */
   double hop_lat = chip->link_lat_s + chip->router_delay_s;
-  for (int l = 0; l < noc_link_id_count(chip); l++) {
+  for (int l = 0; l < 4 * n; l++) { /* the mesh links; the ports below */
     if (noc_link_target(chip, l) < 0)
       continue;
     noc_link_name(chip, l, name, sizeof name);
     strbuf_addf(&b, "  <link id=\"%s\" bandwidth=\"%.17gBps\" latency=\"%.17gs\"/>\n", name, chip->link_bw_Bps,
                     hop_lat);
   }
+  for (int c = 0; chip->ports && c < n; c++)
+    if (!chip->broken[c])
+      for (int k = 0; k < 2; k++) {
+        noc_link_name(chip, k ? noc_eject_port(chip, c) : noc_inject_port(chip, c), name, sizeof name);
+        strbuf_addf(&b,
+                    "  <link id=\"%s\" bandwidth=\"%.17gBps\" latency=\"%.17gs\"><prop id=\"gridnoc.port\" "
+                    "value=\"%s\"/></link>\n",
+                    name, chip->port_bw_Bps, chip->port_lat_s, k ? "eject" : "inject");
+      }
   /* The supervisor's own links (one per core, FATPIPE) keep heartbeats off the mesh. */
   for (int c = 0; c < n; c++)
     if (!chip->broken[c]) {

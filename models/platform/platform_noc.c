@@ -243,6 +243,12 @@ int platform_noc_describe(const platform_desc *pd, strbuf *out, gn_error *err) {
               n - holes);
   strbuf_addf(out, "  links: %.10g B/s, %.10g s per hop (from %s)\n", chip->link_bw_Bps, chip->link_lat_s,
               pn.link_source);
+  if (chip->ports)
+    strbuf_addf(out, "  ports: injection and ejection (links with property gridnoc.port), %.10g B/s, %.10g s\n",
+                chip->port_bw_Bps, chip->port_lat_s);
+  else
+    strbuf_addf(out, "  ports: none declared (no link with property gridnoc.port): messages enter and leave cores at no "
+                     "cost\n");
   if (pn.supervisor >= 0)
     strbuf_addf(out, "  supervisor: %s\n", pd->hosts[pn.supervisor].id);
   else

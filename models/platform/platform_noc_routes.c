@@ -19,8 +19,18 @@ typedef struct route_index {
   int *back; /* [n*n] symmetrical route index declared dst -> src, -1 */
 } route_index;
 
-/* The hops of the route between cores a and b into hops; returns the count, or -1 when there is none. */
+/* The hops of the route between cores a and b into hops, without the cores' injection and ejection ports
+ * (links with property gridnoc.port: they are no mesh hop); returns the count, or -1 when there is none. */
+static int route_mesh_hops(const route_index *ri, int a, int b, platform_hop *hops);
 static int route_hops(const route_index *ri, int a, int b, platform_hop *hops) {
+  int n = route_mesh_hops(ri, a, b, hops), m = 0;
+  for (int i = 0; i < n; i++)
+    if (!ri->pd->links[hops[i].link].port)
+      hops[m++] = hops[i];
+  return n < 0 ? n : m;
+}
+
+static int route_mesh_hops(const route_index *ri, int a, int b, platform_hop *hops) {
   int r = ri->fwd[a * ri->n + b];
   if (r >= 0) {
     const platform_route *ro = &ri->pd->routes[r];
@@ -218,6 +228,16 @@ int platform_noc_read_network(const platform_desc *pd, platform_noc *pn, const i
       chip->link_lat_s = pd->links[link].lat_s;
     }
   }
+  /* Ports: the links declared gridnoc.port; their narrowest figures (a file without them: no ports, as before). */
+  chip->ports = 0;
+  for (int l = 0; rc == GN_OK && l < pd->n_links; l++)
+    if (pd->links[l].port) {
+      if (!chip->ports || pd->links[l].bw_Bps < chip->port_bw_Bps)
+        chip->port_bw_Bps = pd->links[l].bw_Bps;
+      if (!chip->ports || pd->links[l].lat_s > chip->port_lat_s)
+        chip->port_lat_s = pd->links[l].lat_s;
+      chip->ports = 1;
+    }
   if (rc == GN_OK && !(chip->link_bw_Bps > 0))
     rc = gn_error_set(err, GN_EINPUT, pd->path, z->line, "zone '%s': the NoC links have no bandwidth", z->id);
   if (rc == GN_OK)

@@ -292,6 +292,25 @@ static void name_link(reader *r, const char *id, const char *suffix, int index, 
   xmlHashAddEntry(r->links, (const xmlChar *)name, (void *)(intptr_t)(1 + 3 * index + dir));
 }
 
+/* A link's gridnoc.port property: the link is a NoC core's injection or ejection port (docs/noc.md). */
+static int link_props(reader *r, const xmlNode *n, platform_link *l) {
+  int rc = GN_OK;
+  for (const xmlNode *c = n->children; c && rc == GN_OK; c = c->next) {
+    if (c->type != XML_ELEMENT_NODE || !is(c, "prop"))
+      continue;
+    char *id = reader_attr(c, "id"), *value = reader_attr(c, "value");
+    if (id && value && strcmp(id, "gridnoc.port") == 0) {
+      if (strcmp(value, "inject") == 0 || strcmp(value, "eject") == 0)
+        l->port = value[0] == 'i' ? 1 : 2;
+      else
+        rc = reader_fail(r, c, "link '%s': property gridnoc.port='%s' is unknown (inject or eject)", l->id, value);
+    }
+    xmlFree(id);
+    xmlFree(value);
+  }
+  return rc;
+}
+
 static int read_link(reader *r, const xmlNode *n) {
   char *id;
   double bw, lat;
@@ -314,13 +333,15 @@ static int read_link(reader *r, const xmlNode *n) {
   if (rc == GN_OK) {
     int split = sharing && strcmp(sharing, "SPLITDUPLEX") == 0;
     int index = p->n_links++;
-    p->links[index] = (platform_link){strdup(id), bw, lat, split, (int)xmlGetLineNo(n)};
+    p->links[index] = (platform_link){strdup(id), bw, lat, split, 0, (int)xmlGetLineNo(n)};
+    rc = link_props(r, n, &p->links[index]);
     name_link(r, id, "", index, 0);
     if (split) {
       name_link(r, id, "_UP", index, 1);
       name_link(r, id, "_DOWN", index, 2);
     }
-    rc = platform_traces_read_attrs(r, n, "link", id, 0, index);
+    if (rc == GN_OK)
+      rc = platform_traces_read_attrs(r, n, "link", id, 0, index);
   }
   xmlFree(sharing);
   xmlFree(id);

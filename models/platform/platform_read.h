@@ -46,6 +46,7 @@ typedef struct platform_link {
   char *id;
   double bw_Bps, lat_s;
   int splitduplex; /* sharing_policy="SPLITDUPLEX": routes name it id_UP / id_DOWN (or link_ctn direction=) */
+  int port;        /* property gridnoc.port: 0 none, 1 inject (core -> router), 2 eject (router -> core) */
   int line;
 } platform_link;
 

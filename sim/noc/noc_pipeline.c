@@ -401,7 +401,7 @@ static void account_epoch(int id) {
       free(route);
       continue;
     }
-    int n = noc_xy_route(chip, er->plan.stage_core[ch->src], er->plan.stage_core[ch->dst], links);
+    int n = noc_flow_route(chip, er->plan.stage_core[ch->src], er->plan.stage_core[ch->dst], links);
     for (int l = 0; l < n; l++)
       S.rep->link_bytes[links[l]] += carried;
   }
@@ -508,7 +508,7 @@ static void finalize_report(void) {
   for (int l = 0; l < n_links; l++) {
     double bytes = file_routes ? rep->route_link_bytes[l] : rep->link_bytes[l];
     if (bytes > 0) {
-      double u = bytes / ((file_routes ? rep->route_link_bw_Bps[l] : chip->link_bw_Bps) * span_s);
+      double u = bytes / ((file_routes ? rep->route_link_bw_Bps[l] : noc_link_bw(chip, l)) * span_s);
       carried++;
       rep->link_util_mean += u;
       if (u > rep->link_util_max)

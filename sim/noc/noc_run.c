@@ -40,6 +40,12 @@ int noc_run_check_params(const gn_kvlist *params, gn_error *err) {
     return gn_error_set(err, GN_EINPUT, NULL, 0,
                         "give either a chip (%s) or a platform file (%s), not both: the platform describes the chip",
                         chip, platform);
+  const char *ports = gn_kv_get(params, "ports");
+  if (platform && platform[0] &&
+      ((ports && strcmp(ports, "on")) || param_double(params, "port_bw") || param_double(params, "port_latency")))
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "ports, port_bw and port_latency apply to a generated chip: a platform file declares its own "
+                        "ports (links with property gridnoc.port)");
   return GN_OK;
 }
 
@@ -74,6 +80,13 @@ static int build_chip(const gn_kvlist *params, uint64_t seed, noc_run *run, gn_e
   } else {
     rc = noc_chip_from_spec(gn_kv_get(params, "chip"), &run->chip, err);
     run->routing_xy = 1;
+    if (rc == GN_OK) {
+      const char *ports = gn_kv_get(params, "ports");
+      run->chip->ports = !ports || strcmp(ports, "off") != 0;
+      if (param_double(params, "port_bw") > 0)
+        run->chip->port_bw_Bps = param_double(params, "port_bw");
+      run->chip->port_lat_s = param_double(params, "port_latency");
+    }
   }
   if (rc == GN_OK)
     rc = noc_chip_set_broken_list(run->chip, gn_kv_get(params, "broken"), err);

@@ -49,8 +49,10 @@ row_without "$GN_TMP/a.csv" | grep -q ';recoveries=1;' || fail "epiphany16 round
 expect_output "routing: XY (all 380 routes checked)" "$GRIDNOC" pipeline "$CHAIN" --platform "$PRESETS/mesh20.xml" -n 8 --items 100
 
 # A host state profile (core_1_0 down at 0.2 s, up again at 0.5 s) = --fail 1:0@2000 with 1e-4 s per time unit.
-same_rows "state profile = --fail" "platform chip fail" -- --platform "$PF/noc-2x2-profile.xml" -n 3 --items 200 \
-  -- --chip 2x2 -n 3 --items 200 --fail 1:0@2000
+# The fixture declares no ports (no link with property gridnoc.port): it runs as a chip without them.
+same_rows "state profile = --fail" "platform chip fail ports" -- --platform "$PF/noc-2x2-profile.xml" -n 3 --items 200 \
+  -- --chip 2x2 -n 3 --items 200 --fail 1:0@2000 --ports off
+expect_output "ports: none declared" "$GRIDNOC" pipeline "$CHAIN" --platform "$PF/noc-2x2-profile.xml" -n 3 --items 200
 expect_output "later up events ignored (NoC core failures are permanent)" \
   "$GRIDNOC" pipeline "$CHAIN" --platform "$PF/noc-2x2-profile.xml" -n 3 --items 200
 expect_output "failure: core_1_0 at 2000, detected at" \
@@ -61,24 +63,25 @@ expect_output "failure: core_1_0 at 2000, detected at" \
 expect_output "routing: not XY (1 of 12 routes differ; first: core_0_0 -> core_1_1)" \
   "$GRIDNOC" pipeline "$CHAIN" --platform "$PF/noc-2x2-yfirst.xml" -n 4 --items 100
 expect_output "items: 100 delivered, 0 lost" "$GRIDNOC" pipeline "$CHAIN" --platform "$PF/noc-2x2-yfirst.xml" -n 4 --items 100
-same_rows "not XY: measured on the file's routes" "platform chip routing_xy" -- \
-  --platform "$PF/noc-2x2-yfirst.xml" -n 4 --items 200 -- --chip 2x2 -n 4 --items 200
+same_rows "not XY: measured on the file's routes" "platform chip routing_xy ports" -- \
+  --platform "$PF/noc-2x2-yfirst.xml" -n 4 --items 200 -- --chip 2x2 -n 4 --items 200 --ports off
 row_without "$GN_TMP/a.csv" | grep -q ';hop_volume=10;.*;routing_xy=0;' || fail "not XY: $(cat "$GN_TMP/a.csv")"
 # A route that differs and carries a flow: mesh20 whose core_3_4 -> core_0_0 goes north first (comm binding puts
-# no flow there, so the numbers stay those of chip mesh20; the file's links are named in the summary).
+# no flow there, so the numbers stay those of chip mesh20, but hop_volume: off XY it counts the links crossed,
+# the two ports of each route included; the file's links are named in the summary).
 python3 - "$PRESETS/mesh20.xml" "$GN_TMP/notxy.xml" <<'PY'
 import re, sys
 s = open(sys.argv[1]).read()
-hops = "".join(f'<link_ctn id="l_3_{y}_N"/>' for y in (4, 3, 2, 1))
-hops += "".join(f'<link_ctn id="l_{x}_0_W"/>' for x in (3, 2, 1))
+hops = '<link_ctn id="inj_3_4"/>' + "".join(f'<link_ctn id="l_3_{y}_N"/>' for y in (4, 3, 2, 1))
+hops += "".join(f'<link_ctn id="l_{x}_0_W"/>' for x in (3, 2, 1)) + '<link_ctn id="ej_0_0"/>'
 route = r'(<route src="core_3_4" dst="core_0_0" symmetrical="NO">).*?(</route>)'
 s, n = re.subn(route, lambda m: m.group(1) + hops + m.group(2), s)
 assert n == 1
 open(sys.argv[2], "w").write(s)
 PY
-same_rows "mesh20 with one Y-first route" "platform chip routing_xy" -- --platform "$GN_TMP/notxy.xml" -n 8 --items 200 \
+same_rows "mesh20 with one Y-first route" "platform chip routing_xy hop_volume" -- --platform "$GN_TMP/notxy.xml" -n 8 --items 200 \
   --fail P3@2000 --binding comm -- --chip mesh20 -n 8 --items 200 --fail P3@2000 --binding comm
-expect_output "busiest links: l_0_1_S 0.130" "$GRIDNOC" pipeline "$CHAIN" --platform "$GN_TMP/notxy.xml" -n 8 --items 200 \
+expect_output "busiest links: inj_0_1 0.130 l_0_1_S 0.130 ej_0_2 0.130" "$GRIDNOC" pipeline "$CHAIN" --platform "$GN_TMP/notxy.xml" -n 8 --items 200 \
   --fail P3@2000 --binding comm
 expect_output "routing: TORUS (dimension order with wrap-around links): not mesh XY" \
   "$GRIDNOC" pipeline "$CHAIN" --platform "$PF/noc-torus3x3.xml" -n 6 --items 100

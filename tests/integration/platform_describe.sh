@@ -35,8 +35,8 @@ expect_output "as a grid: not usable: " "$GRIDNOC" platform describe "$P/nine_cl
 # The patent grid preset: node0 (cluster 0) to node47 (cluster 7) crosses 7 switch-to-switch uplinks, 11 links.
 expect_output "route node0 -> node47: 11 link(s)" \
   "$GRIDNOC" platform describe "$GN_SOURCE/platforms/patent-grid.xml" --route node0 node47
-# epiphany16 core_0_0 -> core_3_3: XY = 3 hops east then 3 south, 1.5 ns each = 9 ns.
-expect_output "route core_0_0 -> core_3_3: 6 link(s)" \
+# epiphany16 core_0_0 -> core_3_3: injection port, XY = 3 hops east then 3 south (1.5 ns each = 9 ns), ejection port.
+expect_output "route core_0_0 -> core_3_3: 8 link(s)" \
   "$GRIDNOC" platform describe "$GN_SOURCE/platforms/epiphany16.xml" --route core_0_0 core_3_3
 expect_output "total latency 9e-09 s" \
   "$GRIDNOC" platform describe "$GN_SOURCE/platforms/epiphany16.xml" --route core_0_0 core_3_3
