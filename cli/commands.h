@@ -26,6 +26,7 @@ int cmd_report(int argc, char **argv);
 int cmd_graph(int argc, char **argv);
 int cmd_map(int argc, char **argv);
 int cmd_pipeline(int argc, char **argv);
+int cmd_saturation(int argc, char **argv);
 int cmd_platform(int argc, char **argv);
 int cmd_grid(int argc, char **argv);
 

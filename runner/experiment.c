@@ -18,6 +18,7 @@ const experiment_kind *const experiment_kinds[] = {
     &experiment_map,
     &experiment_pipeline,
     &experiment_grid,
+    &experiment_saturation,
     NULL,
 };
 

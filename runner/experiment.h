@@ -34,6 +34,7 @@ typedef struct experiment_kind {
 extern const experiment_kind experiment_map;
 extern const experiment_kind experiment_pipeline;
 extern const experiment_kind experiment_grid;
+extern const experiment_kind experiment_saturation;
 
 /* Registry: NULL-terminated table of every kind. */
 extern const experiment_kind *const experiment_kinds[];

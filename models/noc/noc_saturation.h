@@ -1,0 +1,24 @@
+/* noc_saturation: fixed flows injecting as fast as the network accepts — each flow's accepted throughput and
+ * each link's load under a link-sharing rule. With a fixed set of flows always active, the flow-level steady
+ * state is the rule's rate allocation itself (computed exactly, not simulated: a simulation of these flows
+ * would run at these rates from the first byte). */
+#ifndef NOC_SATURATION_H
+#define NOC_SATURATION_H
+
+#include "noc_share.h"
+#include "noc_traffic.h"
+
+typedef struct noc_saturation {
+  int n_flows;
+  noc_share_flow *flows;
+  double *rate;  /* [n_flows] bytes/s */
+  double *share; /* [n_flows] rate / mesh link bandwidth (flits per cycle in a cycle-level simulator) */
+  double *load;  /* [noc_link_id_count] Σ rates / the link's bandwidth */
+  double share_min, share_max, share_mean, accepted_total, load_max;
+} noc_saturation;
+
+int noc_saturation_run(const noc_chip *chip, const noc_traffic_pair *pairs, int n, const noc_share_rule *rule,
+                       noc_saturation *out, gn_error *err);
+void noc_saturation_free(noc_saturation *s);
+
+#endif

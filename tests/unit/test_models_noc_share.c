@@ -1,0 +1,138 @@
+/* Unit tests for the link-sharing rules (models/noc/noc_share*.c) and the saturation experiment's flows
+ * (noc_traffic.c, noc_saturation.c): each share derived by hand below, on a 4x4 mesh with ports. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "noc_saturation.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+static noc_chip *chip4(void) {
+  gn_error err;
+  noc_chip *c = noc_chip_new("4x4", 4, 4, 1e9, 8e9, 1e-9, 2e-9, &err);
+  assert_non_null(c);
+  return c;
+}
+
+/* Shares (rate / link bandwidth) of flows spec under rule, checked against want[] to 1e-9. */
+static void check(noc_chip *c, const char *spec, const char *rule, const double *want, int n) {
+  gn_error err = {0};
+  noc_traffic_pair *p = NULL;
+  int np = 0;
+  assert_int_equal(noc_traffic_parse(c, spec, 1, &p, &np, &err), GN_OK);
+  assert_int_equal(np, n);
+  noc_saturation s;
+  const noc_share_rule *r = noc_share_find(rule, &err);
+  assert_non_null(r);
+  assert_int_equal(noc_saturation_run(c, p, np, r, &s, &err), GN_OK);
+  for (int f = 0; f < n; f++) {
+    if (fabs(s.share[f] - want[f]) > 1e-9) {
+      print_message("%s %s flow %d: got %.12g want %.12g\n", spec, rule, f, s.share[f], want[f]);
+      fail();
+    }
+  }
+  noc_saturation_free(&s);
+  free(p);
+}
+
+/* Row parking lot (0,0), (1,0), (2,0) -> (3,0). rr: router (1,0)'s east output serves its west port (flow 0) and
+ * its local port (flow 1) in turn: 1/2 each; router (2,0)'s east output serves west (flows 0 and 1, arriving at
+ * 1/2 + 1/2) and local (flow 2): 1/2 each, the west half split as it arrived: 1/4, 1/4; flow 2 gets 1/2; the
+ * ejection port at (3,0) has one input (west) carrying 1: no cut. age: three flows on the last link, 1/3 each.
+ * tcp: weights 1 / (hops x 3 ns) = 1/3 : 1/2 : 1 for 3, 2, 1 hops: 2/11, 3/11, 6/11. */
+static void parking_lot(void **state) {
+  noc_chip *c = chip4();
+  check(c, "parking-lot", "rr", (double[]){0.25, 0.25, 0.5}, 3);
+  check(c, "parking-lot", "age", (double[]){1.0 / 3, 1.0 / 3, 1.0 / 3}, 3);
+  check(c, "parking-lot", "fair", (double[]){1.0 / 3, 1.0 / 3, 1.0 / 3}, 3);
+  check(c, "parking-lot", "tcp", (double[]){2.0 / 11, 3.0 / 11, 6.0 / 11}, 3);
+  noc_chip_free(c);
+}
+
+/* Column merge into (0,3): flows from (1,0), (0,0), (0,1), (0,2), (1,3). rr: (0,0)'s south output serves east
+ * (1,0) and local (0,0): 1/2 each of what they get below; (0,1)'s south output: north (the two) and local: 1/2
+ * each; (0,2)'s: north (three) and local; (0,3)'s ejection port: north (four) and east (1,3): 1/2 each. Going
+ * back up: (1,3) 1/2, (0,2) 1/4, (0,1) 1/8, (0,0) and (1,0) 1/16 each. age: 1/5 each on the ejection port. */
+static void column_merge(void **state) {
+  noc_chip *c = chip4();
+  check(c, "column-merge", "rr", (double[]){1.0 / 16, 1.0 / 16, 1.0 / 8, 1.0 / 4, 1.0 / 2}, 5);
+  check(c, "column-merge", "age", (double[]){0.2, 0.2, 0.2, 0.2, 0.2}, 5);
+  noc_chip_free(c);
+}
+
+/* Two flows into (2,1), from the north ((2,0)) and the east ((3,1)), over disjoint mesh links: only the ejection
+ * port is shared, two input ports: 1/2 each under every rule (tcp: both 1 hop, equal weights). Without ports
+ * nothing is shared: each gets the whole link. */
+static void converging_on_one_core(void **state) {
+  noc_chip *c = chip4();
+  const char *rules[] = {"rr", "age", "tcp"};
+  for (int r = 0; r < 3; r++)
+    check(c, "2:0->2:1,3:1->2:1", rules[r], (double[]){0.5, 0.5}, 2);
+  c->ports = 0;
+  check(c, "2:0->2:1,3:1->2:1", "rr", (double[]){1, 1}, 2);
+  noc_chip_free(c);
+}
+
+/* A flow cut downstream frees upstream capacity (the fixed point): A (0,0)->(2,0) and B (1,0)->(3,0) meet at
+ * router (1,0)'s east output (A from the west, B local); A then meets S (2,1)->(2,0) and E (3,0)->(2,0) at (2,0)'s
+ * ejection port, three input ports (west, south, east): 1/3 each. A carries 1/3, so the east output at (1,0)
+ * leaves B the other 2/3 (a single pass would give B 1/2). age gives the same (max-min: A, S, E 1/3 on the
+ * ejection port, B the rest of (1,0)E). */
+static void cut_downstream_frees_upstream(void **state) {
+  noc_chip *c = chip4();
+  const char *spec = "0:0->2:0,1:0->3:0,2:1->2:0,3:0->2:0";
+  check(c, spec, "rr", (double[]){1.0 / 3, 2.0 / 3, 1.0 / 3, 1.0 / 3}, 4);
+  check(c, spec, "age", (double[]){1.0 / 3, 2.0 / 3, 1.0 / 3, 1.0 / 3}, 4);
+  noc_chip_free(c);
+}
+
+/* A slower ejection port (half the link) halves what converges on it; rr and age alike. */
+static void port_bandwidth(void **state) {
+  noc_chip *c = chip4();
+  c->port_bw_Bps = 4e9;
+  check(c, "2:0->2:1,3:1->2:1", "rr", (double[]){0.25, 0.25}, 2);
+  noc_chip_free(c);
+}
+
+/* Patterns: counts and bad specs. Transpose on 4x4: the 12 cores off the diagonal; hotspot: 15 flows into (2,2);
+ * uniform: one flow per core, never to itself, the same for the same seed. */
+static void patterns(void **state) {
+  noc_chip *c = chip4();
+  gn_error err = {0};
+  noc_traffic_pair *p = NULL, *q = NULL;
+  int n = 0, m = 0;
+  assert_int_equal(noc_traffic_parse(c, "transpose", 1, &p, &n, &err), GN_OK);
+  assert_int_equal(n, 12);
+  free(p);
+  assert_int_equal(noc_traffic_parse(c, "hotspot", 1, &p, &n, &err), GN_OK);
+  assert_int_equal(n, 15);
+  assert_int_equal(p[0].dst, 2 * 4 + 2);
+  free(p);
+  assert_int_equal(noc_traffic_parse(c, "uniform", 7, &p, &n, &err), GN_OK);
+  assert_int_equal(noc_traffic_parse(c, "uniform", 7, &q, &m, &err), GN_OK);
+  assert_int_equal(n, 16);
+  for (int i = 0; i < n; i++) {
+    assert_int_not_equal(p[i].src, p[i].dst);
+    assert_int_equal(p[i].dst, q[i].dst);
+  }
+  free(p);
+  free(q);
+  const char *bad[] = {"0:0->0:0", "0:0->4:0", "0:0-3:0", "hotspot:9:9", "", "parking", NULL};
+  for (int i = 0; bad[i]; i++)
+    assert_int_equal(noc_traffic_parse(c, bad[i], 1, &p, &n, &err), GN_EINPUT);
+  assert_null(noc_share_find("round-robin", &err));
+  noc_chip_free(c);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(parking_lot),           cmocka_unit_test(column_merge),
+      cmocka_unit_test(converging_on_one_core), cmocka_unit_test(cut_downstream_frees_upstream),
+      cmocka_unit_test(port_bandwidth),        cmocka_unit_test(patterns),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
