@@ -258,7 +258,7 @@ static void print_summary(const noc_run *run) {
          fmt(a, r->analytic_period), fmt(b, r->sim_period), fmt(c, r->period_ratio), r->contended_links);
   printf("bound: busiest link %s per item, max(analytic, link) %s, simulated / bound %s (%s link sharing)\n",
          fmt(a, r->link_bound), fmt(b, r->bound), fmt(c, r->bound_ratio),
-         run->cfg.link_sharing == NOC_SHARING_FAIR ? "fair" : "tcp");
+         noc_link_sharing_name(run->cfg.link_sharing));
   /* Off XY routes, "hops" are the links a flow crosses in the file. */
   printf("throughput %s items/unit, latency %s, makespan %s, %s x volume %s\n", fmt(a, r->throughput),
          fmt(b, r->latency), fmt(c, r->makespan), run->routing_xy ? "hops" : "links crossed", fmt(d, r->hop_volume));

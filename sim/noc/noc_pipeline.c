@@ -26,11 +26,17 @@ static noc_sim noc_sim_state;
 #define S noc_sim_state
 
 int noc_link_sharing_parse(const char *name) {
-  if (strcmp(name, "fair") == 0)
+  if (strcmp(name, "age") == 0 || strcmp(name, "fair") == 0) /* fair: the rule's name before rr was told apart */
     return NOC_SHARING_FAIR;
   if (strcmp(name, "tcp") == 0)
     return NOC_SHARING_TCP;
+  if (strcmp(name, "rr") == 0)
+    return NOC_SHARING_RR;
   return -1;
+}
+
+const char *noc_link_sharing_name(noc_link_sharing rule) {
+  return rule == NOC_SHARING_RR ? "rr" : rule == NOC_SHARING_TCP ? "tcp" : "age";
 }
 
 static void trace_record(const noc_stage *st, char kind, long item, double t0, double t1) {
@@ -168,6 +174,8 @@ static void stage_main(int argc, char **argv) {
       sg_error_t rc = sg_comm_wait_for(comm, -1);
       if (rc != SG_OK)
         return;
+      if (S.net) /* rr: the rendezvous came first, the bytes follow through the network model */
+        sg_sem_acquire(ch->arrived);
       ch->delivered++;
       if (i + ch->capacity < end)
         post_receive(st, ch, i + ch->capacity);
@@ -189,9 +197,15 @@ static void stage_main(int argc, char **argv) {
       noc_channel *ch = &run->channel[st->out[c]];
       if (ch->delay_s > 0) /* fair sharing: the route's latency, outside the shared links (noc_sharing.h) */
         sg_actor_sleep_for(ch->delay_s);
-      sg_comm_t comm = sg_mailbox_put_async(ch->mailbox, (void *)(intptr_t)(i + 1), ch->bytes);
+      /* rr: the mailbox carries the rendezvous (a free slot at the receiver), then the bytes cross our own
+       * network model (noc_net.h), then the receiver is told they are through. */
+      sg_comm_t comm = sg_mailbox_put_async(ch->mailbox, (void *)(intptr_t)(i + 1), S.net ? 0 : ch->bytes);
       if (sg_comm_wait_for(comm, -1) != SG_OK)
         return;
+      if (S.net) {
+        noc_net_transfer(S.net, st->core, run->stage[ch->dst].core, (double)ch->bytes, st->net_done);
+        sg_sem_release(ch->arrived);
+      }
     }
     double t2 = simgrid_get_clock();
     S.rep->core_send[st->core] += t2 - t1;
@@ -209,7 +223,12 @@ static void free_run(noc_epoch_run *run, int n_stages) {
     free(run->stage[s].out);
     free(run->stage[s].ring);
     free(run->stage[s].slot);
+    if (run->stage[s].net_done)
+      sg_sem_destroy(run->stage[s].net_done);
   }
+  for (int c = 0; run->channel && c < run->n_channels; c++)
+    if (run->channel[c].arrived)
+      sg_sem_destroy(run->channel[c].arrived);
   free(run->stage);
   free(run->channel);
   memset(run, 0, sizeof *run);
@@ -259,6 +278,7 @@ static int build_run(noc_epoch_run *run, const noc_plan *plan) {
     snprintf(name, sizeof name, "e%d_%d_%d", run->id, ch->src, ch->dst);
     ch->mailbox = sg_mailbox_by_name(name);
     ch->capacity = S.cfg->buffer > 0 ? S.cfg->buffer : auto_capacity(plan, phase, f);
+    ch->arrived = S.net ? sg_sem_init(0) : NULL;
     ch->ring_off = run->stage[ch->dst].ring_size;
     run->stage[ch->dst].ring_size += ch->capacity;
     run->stage[ch->src].n_out++;
@@ -275,6 +295,7 @@ static int build_run(noc_epoch_run *run, const noc_plan *plan) {
     st->out = malloc((size_t)(st->n_out + 1) * sizeof *st->out);
     st->ring = calloc((size_t)st->ring_size + 1, sizeof *st->ring);
     st->slot = calloc((size_t)st->ring_size + 1, sizeof *st->slot);
+    st->net_done = S.net ? sg_sem_init(0) : NULL;
     if (!st->in || !st->out || !st->ring || !st->slot)
       return GN_ENOMEM;
     st->n_in = st->n_out = 0;
@@ -608,6 +629,8 @@ static void free_state(void) {
   free(S.runs);
   free(S.dead_known);
   noc_route_delays_free(&S.delays);
+  noc_net_free(S.net);
+  S.net = NULL;
   free(S.dropped); /* emptied by the supervisor before it ends */
   S.dropped = NULL;
   S.runs = NULL; /* stage_release_receives: a stage still blocked at engine teardown finds its state gone */
@@ -669,7 +692,7 @@ int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipelin
   if (rc == GN_OK)
     rc = start_simulation(cfg, platform, err);
   int off;
-  if (rc == GN_OK && cfg->link_sharing == NOC_SHARING_FAIR) {
+  if (rc == GN_OK && cfg->link_sharing != NOC_SHARING_TCP) {
     /* On the supervisor's host when cores can fail: a core failing at time 0 would kill the arbiter halfway
      * through (some latencies moved, some not, and its route list lost). That host never fails. */
     sg_host_t first = cfg->n_failures > 0
@@ -678,6 +701,8 @@ int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipelin
     for (int c = 0; !first && c < noc_core_count(cfg->chip); c++)
       first = S.host[c];
     sg_actor_create("arbiter", first, arbiter_main, 0, NULL);
+    if (cfg->link_sharing == NOC_SHARING_RR && !(S.net = noc_net_start(cfg->chip, noc_share_find("rr", err), first)))
+      rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory starting the network model");
   }
   if (rc == GN_OK && noc_sim_deploy(plan, 0, 0, &off))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory deploying the pipeline");
@@ -696,6 +721,8 @@ int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipelin
       rc = gn_error_set(err, GN_EFAIL, NULL, 0, "the pipeline stalled after %ld of %ld items (simulated deadlock)",
                         rep->items_done, cfg->items);
   }
+  if (rc == GN_OK)
+    rc = noc_net_error(S.net, err);
   if (rc == GN_OK) {
     account_epoch(rep->n_epochs - 1);
     finalize_report();

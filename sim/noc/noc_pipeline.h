@@ -15,12 +15,15 @@
 
 /* How flows share a saturated link (docs/noc.md "Link arbitration"). */
 typedef enum noc_link_sharing {
-  NOC_SHARING_FAIR, /* every flow crossing a link gets an equal share, as a round-robin router arbitrates */
+  NOC_SHARING_FAIR, /* `age` (alias `fair`): every flow crossing a link gets an equal share (an age-based arbiter) */
   NOC_SHARING_TCP,  /* SimGrid CM02 as is: a flow's share is inversely proportional to its route's latency */
+  NOC_SHARING_RR,   /* round-robin per input port at every router output (noc_net.h: our own network model) */
 } noc_link_sharing;
 
 /* "fair" / "tcp" -> the rule; -1 for anything else. */
 int noc_link_sharing_parse(const char *name);
+/* The rule's name: rr, age (what `fair` is called now) or tcp. */
+const char *noc_link_sharing_name(noc_link_sharing rule);
 
 typedef struct noc_pipeline_config {
   const taskgraph *g;

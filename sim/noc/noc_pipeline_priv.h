@@ -5,6 +5,7 @@
 #define NOC_PIPELINE_PRIV_H
 
 #include "noc_pipeline.h"
+#include "noc_net.h"
 #include "noc_sharing.h"
 
 #include <simgrid/actor.h>
@@ -21,6 +22,7 @@ typedef struct noc_channel {
   long delivered; /* messages that arrived */
   int capacity;   /* buffer slots at the receiver for this flow (items) */
   int ring_off;   /* where they start in the receiver's ring */
+  sg_sem_t arrived; /* rr: messages whose bytes are through (the mailbox carries only the rendezvous) */
 } noc_channel;
 
 struct noc_epoch_run;
@@ -35,6 +37,7 @@ typedef struct noc_stage {
   sg_comm_t *ring; /* [ring_size]: the posted receives are the free buffer slots */
   void **slot;     /* [ring_size]: where each receive lands */
   aid_t pid;
+  sg_sem_t net_done; /* rr: released by the network model when the stage's message is through */
   double t_warm, t_last; /* when it started computing the epoch's warm-up-th item and its latest item (s) */
   long n_warm;           /* items it started after the warm-up-th (so the spacing is (t_last - t_warm) / n_warm) */
 } noc_stage;
@@ -66,6 +69,7 @@ typedef struct noc_sim {
   double recovery_sum;
   long recovery_count;       /* recoveries whose pipeline completed an item */
   unsigned char *dead_known; /* [cores] declared dead by the supervisor */
+  noc_net *net;            /* rr: the network model the messages' bytes cross (NULL under age and tcp) */
   noc_route_delays delays; /* fair sharing: route latencies taken out of the links (core NULL under tcp) */
   gn_error *err;
   int failed; /* a re-mapping error stopped the run (err filled) */

@@ -40,6 +40,11 @@ int noc_run_check_params(const gn_kvlist *params, gn_error *err) {
     return gn_error_set(err, GN_EINPUT, NULL, 0,
                         "give either a chip (%s) or a platform file (%s), not both: the platform describes the chip",
                         chip, platform);
+  const char *sharing = gn_kv_get(params, "link_sharing");
+  if (platform && platform[0] && sharing && strcmp(sharing, "rr") == 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "link sharing rr runs on a generated chip only (its network model follows the chip's XY routes "
+                        "and bandwidths, not a platform file's): use age or tcp with %s", platform);
   const char *ports = gn_kv_get(params, "ports");
   if (platform && platform[0] &&
       ((ports && strcmp(ports, "on")) || param_double(params, "port_bw") || param_double(params, "port_latency")))
@@ -160,7 +165,7 @@ int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc
   c->trace_items = trace_items;
   int sharing = noc_link_sharing_parse(gn_kv_get(params, "link_sharing"));
   if (sharing < 0)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "parameter 'link_sharing' must be fair or tcp, got '%s'",
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "parameter 'link_sharing' must be rr, age (or fair) or tcp, got '%s'",
                         gn_kv_get(params, "link_sharing"));
   c->link_sharing = (noc_link_sharing)sharing;
   if (!run->has_platform)
