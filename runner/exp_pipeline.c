@@ -32,8 +32,9 @@ static const experiment_param pipeline_params[] = {
     {"hop_cost", EXP_DOUBLE, "0",
      "joint placement: cost of a write per unit of volume and hop, on top of comm_factor (0: the chip's hops cost "
      "only latency)"},
-    {"link_sharing", EXP_STRING, "fair",
-     "how flows share a busy link: fair (equal shares, round-robin routers) or tcp (SimGrid CM02: by route latency)"},
+    {"link_sharing", EXP_STRING, "age",
+     "how flows share a busy link: age (equal shares per flow, an age-based router; alias fair), rr (round-robin per "
+     "input port, our own network model, generated chips only) or tcp (SimGrid CM02: by route latency)"},
     {"ports", EXP_STRING, "on",
      "injection and ejection port per core (on: flows into one core share its ejection port; off: none, as before)"},
     {"port_bw", EXP_DOUBLE, "0", "bandwidth of a core's injection and ejection ports, B/s (0: the mesh link's)"},

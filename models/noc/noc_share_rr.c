@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define RR_MAX_PASSES 10000
+#define RR_MAX_PASSES 1000
 #define RR_MAX_GROUPS 5 /* input ports of a mesh router: 4 directions + the local core */
 
 typedef struct rr_state {
@@ -31,7 +31,8 @@ typedef struct rr_state {
   double *ask;           /* per (link, flow) pair: what the flow asks of the link in this pass */
 } rr_state;
 
-/* Kahn's algorithm over the edges hop i -> hop i + 1 of every route. -1 when the routes have a cycle. */
+/* Kahn's algorithm over the edges hop i -> hop i + 1 of every route. -2 when the routes have a cycle, -1 out of
+ * memory. */
 static int topo_order(rr_state *st) {
   int n = st->n_links, *indeg = calloc((size_t)n, sizeof *indeg), *used = calloc((size_t)n, sizeof *used);
   int rc = indeg && used ? 0 : -1;
@@ -58,7 +59,7 @@ static int topo_order(rr_state *st) {
   }
   for (int l = 0; rc == 0 && l < n; l++)
     if (used[l] == 1)
-      rc = -1;
+      rc = -2;
   free(indeg);
   free(used);
   return rc;
@@ -192,8 +193,8 @@ int noc_share_rr(const noc_chip *chip, const noc_share_flow *flows, int n_flows,
   if (rc) {
     rr_free(&st);
     free(prev);
-    return gn_error_set(err, rc == -1 && prev ? GN_EINPUT : GN_ENOMEM, NULL, 0,
-                        prev ? "round-robin sharing: the routes form a cycle of channels (not XY?)" : "out of memory");
+    return gn_error_set(err, rc == -2 ? GN_EINPUT : GN_ENOMEM, NULL, 0, "%s",
+                        rc == -2 ? "round-robin sharing: the routes form a cycle of channels (not XY?)" : "out of memory");
   }
   double tol = 1e-12 * (chip->link_bw_Bps < chip->port_bw_Bps ? chip->link_bw_Bps : chip->port_bw_Bps);
   int settled = 0;
@@ -210,6 +211,9 @@ int noc_share_rr(const noc_chip *chip, const noc_share_flow *flows, int n_flows,
   rr_free(&st);
   free(prev);
   if (!settled)
-    return gn_error_set(err, GN_EFAIL, NULL, 0, "round-robin sharing did not settle in %d passes", RR_MAX_PASSES);
+    return gn_error_set(err, GN_EFAIL, NULL, 0,
+                        "round-robin sharing did not settle in %d passes (%d flows in flight): no rate is given rather "
+                        "than an approximate one; use --link-sharing age",
+                        RR_MAX_PASSES, n_flows);
   return GN_OK;
 }
