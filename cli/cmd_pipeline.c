@@ -271,6 +271,11 @@ static void print_summary(const noc_run *run) {
     printf("\n");
   }
   print_routing(run);
+  double small = noc_run_min_message_bytes(run);
+  if (small > 0 && small < NOC_SMALL_MESSAGE_BYTES)
+    printf("warning: messages as small as %.0f bytes (below %.0f): a flow-level network is off by more than a few "
+           "percent there (docs/noc-validation.md)\n",
+           small, NOC_SMALL_MESSAGE_BYTES);
   if (run->routing_xy) { /* the binding methods count XY hops */
     print_bindings(run);
     print_busiest(run, 5, noc_link_id_count(run->chip), run->rep.link_bytes, NULL, NULL);

@@ -4,6 +4,7 @@
 #include "graph_source.h"
 #include "platform_prepare.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -183,6 +184,19 @@ const char *noc_run_core_name(const noc_run *run, int core, char *buf, size_t si
   return buf;
 }
 
+double noc_run_min_message_bytes(const noc_run *run) {
+  const noc_plan *p0 = &run->rep.epochs[0].plan;
+  double least = 0;
+  for (int f = 0; f < p0->n_flows; f++) {
+    /* the bytes of one message, as noc_pipeline sends them */
+    double bytes = (double)lround(p0->flows[f].volume * run->cfg.plan.comm_factor * run->cfg.time_unit_s *
+                                  run->chip->link_bw_Bps);
+    if (bytes > 0 && (least == 0 || bytes < least))
+      least = bytes;
+  }
+  return least;
+}
+
 int noc_run_metrics(const noc_run *run, gn_kvlist *m) {
   const noc_pipeline_report *r = &run->rep;
   int rc = 0;
@@ -213,6 +227,7 @@ int noc_run_metrics(const noc_run *run, gn_kvlist *m) {
   rc |= gn_kv_set_double(m, "overall_throughput", r->overall_throughput);
   rc |= gn_kv_set_long(m, "target_met", r->target_met);
   rc |= gn_kv_set_long(m, "completed", r->completed);
+  rc |= gn_kv_set_double(m, "min_message_bytes", noc_run_min_message_bytes(run));
   return rc ? GN_ENOMEM : GN_OK;
 }
 

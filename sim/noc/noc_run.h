@@ -40,6 +40,14 @@ int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc
  * the XY routes of noc.h, or the routes SimGrid takes in a platform whose routes are not (checked) XY. */
 int noc_run_metrics(const noc_run *run, gn_kvlist *metrics);
 
+/* Below this many bytes a message is short enough for a flow-level model to be off by more than a few percent:
+ * a cycle-level router pays about 12 cycles per message (router pipeline, injection, ejection, whole packets),
+ * 1 % of a 10 KB message at 8 B/cycle, about 10 % of a 1 KB one (docs/noc-validation.md). */
+#define NOC_SMALL_MESSAGE_BYTES 10000.0
+
+/* The smallest message of the first mapping's flows that carry data (bytes; 0 when no flow carries any). */
+double noc_run_min_message_bytes(const noc_run *run);
+
 void noc_run_free(noc_run *run);
 
 #endif
