@@ -164,9 +164,11 @@ static void pass(rr_state *st, const double *prev, double *out) {
         key[n_groups++] = p;
       demand[g] += st->ask[k];
     }
-    noc_share_waterfill(demand, n_groups, noc_link_bw(chip, l), share);
+    /* A port at the water level is held here even when it asks exactly the level (it would get no more): its
+     * flows are capped here, so a pass where a downstream cap lowered its ask cannot let it send more below. */
+    double level = noc_share_waterfill(demand, n_groups, noc_link_bw(chip, l), share);
     for (int g = 0; g < n_groups; g++)
-      if (share[g] < demand[g])
+      if (share[g] < demand[g] || (isfinite(level) && demand[g] >= level * (1 - 1e-12)))
         split(st, l, key[g], share[g], prev, out);
   }
   /* What the links after each hop granted, for the next pass. */
