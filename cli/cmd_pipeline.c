@@ -50,7 +50,7 @@ typedef struct pipeline_args {
   gn_kvlist params;
   const char *partition; /* --partition FILE: run this cut (the `file` mapper) */
   uint64_t seed;
-  int csv;
+  int csv, flows;
   const char *svg_chip, *svg_timeline;
   long trace_items;
 } pipeline_args;
@@ -67,18 +67,19 @@ static void usage(void) {
         printf("  %-20s %s [%s]\n", option_keys[i].opt, p->help, p->default_value ? p->default_value : "required");
   printf("  %-20s run seed (mapper, drawn failures, speeds) [1]\n"
          "  %-20s print a CSV header and row (parameters then metrics)\n"
+         "  %-20s after the summary, one line per flow of the first mapping: route, volume, write time, share\n"
          "  %-20s write an SVG of the chip coloured by stage with the heaviest flows\n"
          "  %-20s write an SVG timeline of the first items per core (failures marked)\n"
          "  %-20s items per mapping epoch drawn in the timeline [6]\n"
          "  %-20s a SimGrid setting (repeatable), e.g. --cfg tracing:yes\n"
          "  %-20s run this hand-made cut (gridnoc map --partition-out writes one; -n comes from it)\n",
-         "--seed S", "--csv", "--svg-chip FILE", "--svg-timeline FILE", "--trace-items K", "--cfg KEY:VALUE",
+         "--seed S", "--csv", "--flows", "--svg-chip FILE", "--svg-timeline FILE", "--trace-items K", "--cfg KEY:VALUE",
          "--partition FILE");
 }
 
 /* Options beside the parameter table's. */
-static const char *const extra_options[] = {"--seed", "--svg-chip", "--svg-timeline", "--trace-items", "--csv",
-                                            "--cfg", "--partition", "--help", NULL};
+static const char *const extra_options[] = {"--seed",      "--svg-chip", "--svg-timeline", "--trace-items", "--csv",
+                                            "--flows",     "--cfg",      "--partition",    "--help",        NULL};
 
 static int is_extra_option(const char *arg) {
   for (int k = 0; extra_options[k]; k++)
@@ -133,6 +134,10 @@ static int parse_args(int argc, char **argv, pipeline_args *a) {
     }
     if (strcmp(arg, "--csv") == 0) {
       a->csv = 1;
+      continue;
+    }
+    if (strcmp(arg, "--flows") == 0) {
+      a->flows = 1;
       continue;
     }
     size_t k = 0;
@@ -248,6 +253,26 @@ static void print_routing(const noc_run *run) {
     printf("ports: none declared (no link with property gridnoc.port): messages enter and leave cores at no cost\n");
 }
 
+/* One line per flow of the first mapping: stages, cores, hops, volume, bytes per message, mean write time
+ * against the time alone, and the share of its bottleneck it got. */
+static void print_flows(const noc_run *run) {
+  const noc_plan *p0 = &run->rep.epochs[0].plan;
+  char a[32], b[32], c[32], d[32], x[32], y[32];
+  printf("flow     stages   cores                 hops  volume     bytes      write (mean)  alone       share\n");
+  for (int f = 0; f < p0->n_flows; f++) {
+    const noc_flow *fl = &p0->flows[f];
+    int s = p0->stage_core[fl->src_stage], t = p0->stage_core[fl->dst_stage];
+    char stages[32], cores[80];
+    snprintf(stages, sizeof stages, "%d->%d", fl->src_stage + 1, fl->dst_stage + 1);
+    snprintf(cores, sizeof cores, "%.38s->%.38s", noc_run_core_name(run, s, x, sizeof x),
+             noc_run_core_name(run, t, y, sizeof y));
+    double bytes = (double)lround(fl->volume * run->cfg.plan.comm_factor * run->cfg.time_unit_s * run->chip->link_bw_Bps);
+    printf("%-8d %-8s %-21s %4d  %-10s %-10.0f %-13s %-11s %s\n", f + 1, stages, cores, noc_hops(run->chip, s, t),
+           fmt(a, fl->volume), bytes, fmt(b, run->rep.flow_write_mean[f]), fmt(c, noc_run_flow_alone(run, f)),
+           fmt(d, noc_run_flow_share(run, f)));
+  }
+}
+
 static void print_summary(const noc_run *run) {
   const noc_pipeline_report *r = &run->rep;
   const noc_plan *p0 = &r->epochs[0].plan;
@@ -341,6 +366,8 @@ int cmd_pipeline(int argc, char **argv) {
       cli_print_csv_row(experiment_pipeline.params, &a.params, &metrics, a.seed);
     else
       print_summary(&run);
+    if (!a.csv && a.flows)
+      print_flows(&run);
   }
   status = rc ? cli_report(&err) : 0;
   noc_run_free(&run);

@@ -59,7 +59,7 @@ static const char *const pipeline_metrics[] = {
     "core_util_mean",   "link_util_max",      "link_util_mean",  "makespan",       "items_done",
     "items_lost",       "failures",           "detection_delay", "recoveries",     "recovery_time",
     "throughput_before", "throughput_after",  "overall_throughput", "target_met",  "completed",
-    "min_message_bytes", NULL,
+    "min_message_bytes", "flow_share_min", "flow_share_mean", NULL,
 };
 
 static int pipeline_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {

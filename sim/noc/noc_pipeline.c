@@ -195,6 +195,7 @@ static void stage_main(int argc, char **argv) {
     S.rep->core_busy[st->core] += t1 - t0;
     for (int c = 0; c < st->n_out; c++) {
       noc_channel *ch = &run->channel[st->out[c]];
+      double w0 = simgrid_get_clock();
       if (ch->delay_s > 0) /* fair sharing: the route's latency, outside the shared links (noc_sharing.h) */
         sg_actor_sleep_for(ch->delay_s);
       /* rr: the mailbox carries the rendezvous (a free slot at the receiver), then the bytes cross our own
@@ -205,6 +206,10 @@ static void stage_main(int argc, char **argv) {
       if (S.net) {
         noc_net_transfer(S.net, st->core, run->stage[ch->dst].core, (double)ch->bytes, st->net_done);
         sg_sem_release(ch->arrived);
+      }
+      if (i - first >= S.cfg->warmup) {
+        ch->write_sum += simgrid_get_clock() - w0;
+        ch->writes++;
       }
     }
     double t2 = simgrid_get_clock();
@@ -427,6 +432,8 @@ static void account_epoch(int id) {
       S.rep->link_bytes[links[l]] += carried;
   }
   er->period = steady_period(run, er->plan.n_stages);
+  for (int c = 0; id == 0 && S.rep->flow_write_mean && c < run->n_channels; c++)
+    S.rep->flow_write_mean[c] = run->channel[c].writes ? run->channel[c].write_sum / run->channel[c].writes / S.tu : NAN;
 }
 
 /* Close the current epoch: kill its stage actors that still run, account its link traffic. */
@@ -612,8 +619,9 @@ static int alloc_state(const noc_pipeline_config *cfg, noc_pipeline_report *rep)
   rep->link_bytes = calloc((size_t)noc_link_id_count(cfg->chip), sizeof *rep->link_bytes);
   rep->epochs = calloc((size_t)cores + 1, sizeof *rep->epochs);
   rep->failures = calloc((size_t)cfg->n_failures + 1, sizeof *rep->failures);
+  rep->flow_write_mean = calloc((size_t)cfg->plan.n_stages * (size_t)cfg->plan.n_stages + 1, sizeof *rep->flow_write_mean);
   return S.host && S.done_count && S.t_start && S.runs && S.dead_known && rep->core_busy && rep->core_send &&
-                 rep->link_bytes && rep->epochs && rep->failures
+                 rep->link_bytes && rep->epochs && rep->failures && rep->flow_write_mean
              ? GN_OK
              : GN_ENOMEM;
 }
@@ -738,6 +746,7 @@ void noc_pipeline_report_free(noc_pipeline_report *rep) {
   free(rep->core_busy);
   free(rep->core_send);
   free(rep->link_bytes);
+  free(rep->flow_write_mean);
   free(rep->failures);
   free(rep->trace);
   for (int l = 0; l < rep->n_route_links; l++)

@@ -108,6 +108,10 @@ typedef struct noc_pipeline_report {
   long activities;                            /* executions + communications simulated (for the benchmark) */
   double *core_busy, *core_send;              /* [cores] seconds computing / writing, time units */
   double *link_bytes;                         /* [noc_link_id_count] bytes carried */
+  /* The first epoch's flows (epochs[0].plan.flows order): each one's mean write time (time units, from the
+   * moment its sender starts the write, route latency included, to the end of the transfer) over the messages
+   * that arrived after the warm-up; NaN for a flow with none. */
+  double *flow_write_mean;
   /* The joint placement (binding "joint"): the candidate its probe kept (a name of noc_probe_candidate) and every
    * candidate's probe period, in that order; NULL for other bindings. */
   const char *placement;

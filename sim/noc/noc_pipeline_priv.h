@@ -23,6 +23,8 @@ typedef struct noc_channel {
   int capacity;   /* buffer slots at the receiver for this flow (items) */
   int ring_off;   /* where they start in the receiver's ring */
   sg_sem_t arrived; /* rr: messages whose bytes are through (the mailbox carries only the rendezvous) */
+  double write_sum; /* seconds its sender spent writing the messages after the warm-up, and their count */
+  long writes;
 } noc_channel;
 
 struct noc_epoch_run;

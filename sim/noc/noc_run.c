@@ -184,6 +184,26 @@ const char *noc_run_core_name(const noc_run *run, int core, char *buf, size_t si
   return buf;
 }
 
+double noc_run_flow_alone(const noc_run *run, int f) {
+  const noc_plan *p0 = &run->rep.epochs[0].plan;
+  const noc_chip *chip = run->chip;
+  int links[2 * NOC_MAX_SIDE], a = p0->stage_core[p0->flows[f].src_stage], b = p0->stage_core[p0->flows[f].dst_stage];
+  int n = noc_flow_route(chip, a, b, links);
+  double bw = INFINITY, lat = 0;
+  for (int i = 0; i < n; i++) {
+    if (noc_link_bw(chip, links[i]) < bw)
+      bw = noc_link_bw(chip, links[i]);
+    lat += noc_link_is_port(chip, links[i]) ? chip->port_lat_s : chip->link_lat_s + chip->router_delay_s;
+  }
+  double bytes = (double)lround(p0->flows[f].volume * run->cfg.plan.comm_factor * run->cfg.time_unit_s * chip->link_bw_Bps);
+  return (lat + (n ? bytes / bw : 0)) / run->cfg.time_unit_s;
+}
+
+double noc_run_flow_share(const noc_run *run, int f) {
+  double w = run->rep.flow_write_mean ? run->rep.flow_write_mean[f] : NAN;
+  return w > 0 ? noc_run_flow_alone(run, f) / w : NAN;
+}
+
 double noc_run_min_message_bytes(const noc_run *run) {
   const noc_plan *p0 = &run->rep.epochs[0].plan;
   double least = 0;
@@ -228,6 +248,19 @@ int noc_run_metrics(const noc_run *run, gn_kvlist *m) {
   rc |= gn_kv_set_long(m, "target_met", r->target_met);
   rc |= gn_kv_set_long(m, "completed", r->completed);
   rc |= gn_kv_set_double(m, "min_message_bytes", noc_run_min_message_bytes(run));
+  /* The flows' mean shares of their bottleneck: the least, and the mean over flows that carry data. */
+  double least = NAN, sum = 0;
+  int counted = 0;
+  for (int f = 0; f < r->epochs[0].plan.n_flows; f++) {
+    double sh = r->epochs[0].plan.flows[f].volume > 0 ? noc_run_flow_share(run, f) : NAN;
+    if (isnan(sh))
+      continue;
+    least = isnan(least) || sh < least ? sh : least;
+    sum += sh;
+    counted++;
+  }
+  rc |= gn_kv_set_double(m, "flow_share_min", least);
+  rc |= gn_kv_set_double(m, "flow_share_mean", counted ? sum / counted : NAN);
   return rc ? GN_ENOMEM : GN_OK;
 }
 

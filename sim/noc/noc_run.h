@@ -45,6 +45,13 @@ int noc_run_metrics(const noc_run *run, gn_kvlist *metrics);
  * 1 % of a 10 KB message at 8 B/cycle, about 10 % of a 1 KB one (docs/noc-validation.md). */
 #define NOC_SMALL_MESSAGE_BYTES 10000.0
 
+/* Flow f of the first mapping (epochs[0].plan.flows): the time one message takes alone on its route (time units:
+ * the route's latency + bytes at its narrowest link or port, the chip's XY route and figures) and the mean share
+ * of that bandwidth it got = alone / mean write time (1 = never slowed by another flow; NaN without a
+ * measured write). */
+double noc_run_flow_alone(const noc_run *run, int f);
+double noc_run_flow_share(const noc_run *run, int f);
+
 /* The smallest message of the first mapping's flows that carry data (bytes; 0 when no flow carries any). */
 double noc_run_min_message_bytes(const noc_run *run);
 

@@ -37,11 +37,11 @@ J=$(sim_period --binding joint) C=$(sim_period --binding comm) SN=$(sim_period -
 GN_CHECKS=$((GN_CHECKS + 1))
 awk -v j="$J" -v c="$C" -v s="$SN" 'BEGIN { exit !(j != "" && c != "" && s != "" && j + 0 <= c + 0 && j + 0 <= s + 0) }' ||
   fail "joint placement $J slower than comm $C or snake $SN"
-expect_output "joint placement: kept comm; probe periods (60 items): joint 28.11" \
+expect_output "joint placement: kept links; probe periods (60 items): joint 29.95" \
   "$GRIDNOC" pipeline "$JG" --chip mesh20 -n 10 --items 60 --binding joint
 # Re-mappings after a failure keep the analytic joint placement (no probe inside a simulation).
 expect_output "recoveries 1" "$GRIDNOC" pipeline "$JG" --chip mesh20 -n 10 --items 60 --binding joint --fail P2@300
-expect_stderr "link sharing must be fair or tcp, got 'rr'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --link-sharing rr
+expect_stderr "link sharing must be rr, age (or fair) or tcp, got 'wrr'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --link-sharing wrr
 expect_stderr "parameter 'hop_cost' must be in 0..1e+300, got '-1'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --hop-cost -1
 
 # Bad input: exit 2 with the reason.
@@ -60,7 +60,8 @@ run_csv() { "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 150 --fail e
 run_csv 9 >"$GN_TMP/a.csv" 2>"$GN_TMP/err" && run_csv 9 >"$GN_TMP/b.csv" 2>"$GN_TMP/err" || fail "pipeline --csv failed"
 cmp -s "$GN_TMP/a.csv" "$GN_TMP/b.csv" || fail "same seed, different CSV"
 [ "$(wc -l <"$GN_TMP/a.csv")" = 2 ] || fail "--csv: expected a header and one row"
-head -1 "$GN_TMP/a.csv" | grep -q '^seed,graph,.*,sim_period,.*,target_met,completed$' || fail "--csv header"
+head -1 "$GN_TMP/a.csv" | grep -q '^seed,graph,.*,sim_period,.*,target_met,completed,min_message_bytes,flow_share_min,flow_share_mean$' ||
+  fail "--csv header"
 
 # Pictures: the chip coloured by stage, and the timeline with the failure marked.
 expect_status 0 "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 200 --fail P3@2000 \
@@ -84,4 +85,8 @@ expect_status 0 "$GRIDNOC" run "$GN_TMP/pipe.cfg" --output "$GN_TMP/r1.csv"
 expect_status 0 "$GRIDNOC" run "$GN_TMP/pipe.cfg" --output "$GN_TMP/r2.csv" --jobs 2
 cmp -s "$GN_TMP/r1.csv" "$GN_TMP/r2.csv" || fail "runner: --jobs 2 changed the CSV"
 [ "$(wc -l <"$GN_TMP/r1.csv")" = 5 ] || fail "runner: expected 4 rows"
+# --flows: one line per flow; two flows converging on P6 each get half of its ejection port (docs/noc.md).
+expect_output "2        5->6     core_3_1->core_2_1       1  10         8000000    20.00003      10.00003    0.50000075" \
+  "$GRIDNOC" pipeline "$GN_FIXTURES/noc/converge.stg?layout=comm" --chip mesh20 \
+  --partition "$GN_FIXTURES/noc/converge.part" --items 1000 --flows
 finish

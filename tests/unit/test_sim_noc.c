@@ -198,6 +198,9 @@ static void converging_flows_share_the_ejection_port(void **state) {
       assert_within(metric(&m, "sim_period"), ports ? 30 : 20, 0.001);
       assert_close(metric(&m, "link_bound"), ports ? 20 : 10);
       assert_close(metric(&m, "contended_links"), ports ? 1 : 0);
+      /* Each write takes 20 where alone it takes 10: half its bottleneck (the ejection port), or all of it. */
+      assert_within(metric(&m, "flow_share_min"), ports ? 0.5 : 1, 0.001);
+      assert_within(metric(&m, "flow_share_mean"), ports ? 0.5 : 1, 0.001);
       gn_kv_free(&m);
     }
 }
