@@ -21,7 +21,8 @@ static int platform_noc(int argc, char **argv);
 
 /* Adding a kind of platform = a handler + one line here. */
 static const platform_kind platform_kinds[] = {
-    {"noc", "a many-core mesh chip with XY routing: --chip PRESET|WxH [--broken X:Y,...] [-o FILE]", platform_noc},
+    {"noc", "a many-core mesh chip with XY routing and core ports: --chip PRESET|WxH [--broken X:Y,...] [-o FILE]",
+     platform_noc},
     {"grid", "a data grid of clusters behind switches: --preset patent [--clusters K] [--nodes P] [--shape cascade|star]",
      grid_platform_command},
     {"describe", "what gridnoc sees in a SimGrid platform file: FILE.xml [--route HOST_A HOST_B]",
@@ -42,19 +43,20 @@ static int write_output(const char *path, const char *data, size_t len, gn_error
 }
 
 static int platform_noc(int argc, char **argv) {
-  const char *chip_spec = NULL, *broken = "", *out = NULL;
-  double spread = 0;
+  const char *chip_spec = NULL, *broken = "", *out = NULL, *ports = "on";
+  double spread = 0, port_bw = 0, port_lat = 0;
   uint64_t seed = 1;
   gn_error err = {0};
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       printf("usage: gridnoc platform noc --chip PRESET|WxH [--broken X:Y,...] [--speed-spread S --seed N] "
-             "[-o FILE]\nPresets:\n");
+             "[--ports on|off] [--port-bw B/s] [--port-latency s] [-o FILE]\nPresets:\n");
       for (int p = 0; noc_presets[p]; p++)
         printf("  %-11s %s\n", noc_presets[p]->name, noc_presets[p]->summary);
       return 0;
     }
-    static const char *const known[] = {"--chip", "--broken", "-o", "--speed-spread", "--seed", "--help", NULL};
+    static const char *const known[] = {"--chip",  "--broken",  "-o",           "--speed-spread", "--seed",
+                                        "--ports", "--port-bw", "--port-latency", "--help",       NULL};
     int is_known = 0;
     for (int k = 0; known[k]; k++)
       is_known |= strcmp(argv[i], known[k]) == 0;
@@ -75,6 +77,13 @@ static int platform_noc(int argc, char **argv) {
     } else if (strcmp(argv[i - 1], "--seed") == 0) {
       if (cli_parse_seed("--seed", v, &seed, &err))
         return cli_report(&err);
+    } else if (strcmp(argv[i - 1], "--ports") == 0) {
+      if (strcmp(v, "on") && strcmp(v, "off"))
+        return cli_usage_error("platform noc", "--ports must be on or off, got '%s'", v);
+      ports = v;
+    } else if (strcmp(argv[i - 1], "--port-bw") == 0 || strcmp(argv[i - 1], "--port-latency") == 0) {
+      if (cli_parse_double(argv[i - 1], v, 0, 1e300, argv[i - 1][7] == 'b' ? &port_bw : &port_lat, &err))
+        return cli_report(&err);
     } else
       return cli_usage_error("platform noc", "unknown option '%s'", argv[i - 1]);
   }
@@ -88,8 +97,13 @@ static int platform_noc(int argc, char **argv) {
     rc = noc_chip_set_broken_list(chip, broken, &err);
   if (rc == GN_OK && spread > 0)
     rc = noc_chip_spread_speeds(chip, spread, seed, &err);
-  if (rc == GN_OK)
+  if (rc == GN_OK) {
+    chip->ports = strcmp(ports, "off") != 0;
+    if (port_bw > 0)
+      chip->port_bw_Bps = port_bw;
+    chip->port_lat_s = port_lat;
     rc = noc_platform_xml(chip, &xml, &len, &err);
+  }
   if (rc == GN_OK)
     rc = write_output(out, xml, len, &err);
   free(xml);
