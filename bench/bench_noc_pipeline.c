@@ -53,7 +53,7 @@ static int bench_pipeline(long items, int stages) {
     return fprintf(stderr, "%s\n", err.msg), 1;
   taskgraph *g = chain_graph(stages);
   noc_pipeline_config cfg = {g,   chip, {"chains", NULL, "snake", stages, 1.0, 0, 1}, 1e-4, items, 20, 0, NULL, 0, 0, 0, 3,
-                             0.9, 0, bench_sharing};
+                             0.9, 0, bench_sharing, 0};
   noc_pipeline_report rep;
   stopwatch t = stopwatch_start();
   int rc = noc_pipeline_simulate(&cfg, &rep, &err);

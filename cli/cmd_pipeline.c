@@ -30,6 +30,8 @@ static const struct {
     {"--ports", "ports"},
     {"--port-bw", "port_bw"},
     {"--port-latency", "port_latency"},
+    {"--router-cycles", "router_cycles"},
+    {"--message-cycles", "message_cycles"},
     {"--hop-cost", "hop_cost"},
     {"--broken", "broken"},
     {"--speed-spread", "speed_spread"},

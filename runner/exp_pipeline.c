@@ -39,6 +39,12 @@ static const experiment_param pipeline_params[] = {
      "injection and ejection port per core (on: flows into one core share its ejection port; off: none, as before)"},
     {"port_bw", EXP_DOUBLE, "0", "bandwidth of a core's injection and ejection ports, B/s (0: the mesh link's)"},
     {"port_latency", EXP_DOUBLE, "0", "latency of a core's injection and ejection ports, s"},
+    {"router_cycles", EXP_DOUBLE, "0",
+     "router pipeline per hop, in cycles of the chip's clock (0: the preset's router delay; mesh* 2 cycles at 1 GHz, "
+     "tile64 1 at 750 MHz, epiphany16 1.5 at 1 GHz)"},
+    {"message_cycles", EXP_DOUBLE, "0",
+     "per-message overhead in cycles of the chip's clock, waited before each message (a cycle-level router pays "
+     "about 12: injection, ejection, whole packets)"},
     {"comm_factor", EXP_DOUBLE, "1", "time units to write one unit of volume over a link (sender pays)"},
     {"time_unit", EXP_DOUBLE, "1e-4", "seconds per time unit of task load (hop latencies are ns: negligible)"},
     {"items", EXP_INT, "1000", "data items fed through the pipeline"},
@@ -142,7 +148,8 @@ static int pipeline_check_param(const char *key, const char *value, gn_error *er
     return gn_error_set(err, GN_EINPUT, NULL, 0, "link sharing must be rr, age (or fair) or tcp, got '%s'", value);
   if (strcmp(key, "ports") == 0 && strcmp(value, "on") && strcmp(value, "off"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "ports must be on or off, got '%s'", value);
-  if (strcmp(key, "port_bw") == 0 || strcmp(key, "port_latency") == 0) {
+  if (strcmp(key, "port_bw") == 0 || strcmp(key, "port_latency") == 0 || strcmp(key, "router_cycles") == 0 ||
+      strcmp(key, "message_cycles") == 0) {
     double v = strtod(value, NULL); /* already type-checked as a number */
     if (!(v >= 0) || !isfinite(v))
       return gn_error_set(err, GN_EINPUT, NULL, 0, "%s must be a finite number >= 0, got %s", key, value);

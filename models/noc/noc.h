@@ -26,6 +26,7 @@ typedef struct noc_chip {
   double link_bw_Bps;      /* bandwidth of one directed link, bytes/s */
   double link_lat_s;       /* wire latency of one link */
   double router_delay_s;   /* delay of the router a packet enters on each hop */
+  double clock_hz;         /* the router clock (presets: their figure; 0 = unknown, a user's platform file) */
   int ports;               /* 1: a message crosses its source's injection and its target's ejection port */
   double port_bw_Bps;      /* bandwidth of a local port (default: the mesh link's) */
   double port_lat_s;       /* latency of a local port (default 0: the per-hop router delay holds the pipeline) */
@@ -44,6 +45,7 @@ typedef struct noc_preset {
   int width, height;
   double core_speed_flops, link_bw_Bps, link_lat_s, router_delay_s;
   const char *source; /* where the figures come from (written into the preset's platform XML) */
+  double clock_hz;    /* router clock: router_delay_s is a whole or half number of its cycles */
 } noc_preset;
 
 /* The preset a chip was built from (by name), or NULL for a "WxH" chip. */

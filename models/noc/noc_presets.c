@@ -30,7 +30,8 @@ static const noc_preset mesh20 = {"mesh20",
                                   GENERIC_BW,
                                   GENERIC_LAT,
                                   GENERIC_ROUTER,
-                                  GENERIC_SOURCE};
+                                  GENERIC_SOURCE,
+                                  1e9};
 static const noc_preset mesh50 = {"mesh50",
                                   "5x10 mesh, the paper's 50-core size (generic 1 GHz figures)",
                                   5,
@@ -39,7 +40,8 @@ static const noc_preset mesh50 = {"mesh50",
                                   GENERIC_BW,
                                   GENERIC_LAT,
                                   GENERIC_ROUTER,
-                                  GENERIC_SOURCE};
+                                  GENERIC_SOURCE,
+                                  1e9};
 static const noc_preset mesh100 = {"mesh100",
                                    "10x10 mesh, the paper's 100-core size (generic 1 GHz figures)",
                                    10,
@@ -48,7 +50,8 @@ static const noc_preset mesh100 = {"mesh100",
                                    GENERIC_BW,
                                    GENERIC_LAT,
                                    GENERIC_ROUTER,
-                                  GENERIC_SOURCE};
+                                  GENERIC_SOURCE,
+                                  1e9};
 
 /* Tilera TILE64 (Wentzlaff et al., "On-chip interconnection architecture of the Tile Processor", IEEE Micro
  * 27(5), 2007; Bell et al., ISSCC 2008): 8x8 tiles at 600-900 MHz (750 MHz taken); each iMesh dynamic network
@@ -59,7 +62,8 @@ static const noc_preset tile64 = {
     "tile64", "Tilera TILE64: 8x8 tiles, 750 MHz, 3 GB/s iMesh links, 1 cycle/hop", 8, 8, 750e6, 3e9, 0, 1.0 / 750e6,
     "Wentzlaff et al., On-chip interconnection architecture of the Tile Processor, IEEE Micro 27(5), 2007; Bell "
     "et al., ISSCC 2008: 750 MHz taken from 600-900 MHz, 32-bit iMesh links, 1 cycle per hop; one operation per "
-    "cycle assumed for scalar pipeline code"};
+    "cycle assumed for scalar pipeline code",
+    750e6};
 
 /* Adapteva Epiphany-III E16G301 (its datasheet; Olofsson et al., "Kickstarting high-performance
  * energy-efficient manycore architectures with Epiphany", 2014): 4x4 cores at 1 GHz, 2 flops/cycle (fused
@@ -70,7 +74,8 @@ static const noc_preset epiphany16 = {
     1.5e-9,
     "Epiphany-III E16G301 datasheet; Olofsson et al., Kickstarting high-performance energy-efficient manycore "
     "architectures with Epiphany, 2014: 1 GHz, fused multiply-add, 8 bytes per cycle per cMesh link, 1.5 cycles "
-    "per hop"};
+    "per hop",
+    1e9};
 
 const noc_preset *const noc_presets[] = {&mesh20, &mesh50, &mesh100, &tile64, &epiphany16, NULL};
 
@@ -99,11 +104,15 @@ int noc_chip_from_spec(const char *spec, noc_chip **out, gn_error *err) {
   if (p) {
     *out = noc_chip_new(p->name, p->width, p->height, p->core_speed_flops, p->link_bw_Bps, p->link_lat_s,
                         p->router_delay_s, err);
+    if (*out)
+      (*out)->clock_hz = p->clock_hz;
     return *out ? GN_OK : (err ? err->code : GN_EINPUT);
   }
   int w, h;
   if (parse_size(spec, &w, &h) == 0) {
     *out = noc_chip_new(spec, w, h, GENERIC_SPEED, GENERIC_BW, GENERIC_LAT, GENERIC_ROUTER, err);
+    if (*out)
+      (*out)->clock_hz = 1e9; /* the generic meshes' 1 GHz */
     return *out ? GN_OK : (err ? err->code : GN_EINPUT);
   }
   char names[256] = "";

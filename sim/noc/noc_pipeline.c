@@ -196,8 +196,9 @@ static void stage_main(int argc, char **argv) {
     for (int c = 0; c < st->n_out; c++) {
       noc_channel *ch = &run->channel[st->out[c]];
       double w0 = simgrid_get_clock();
-      if (ch->delay_s > 0) /* fair sharing: the route's latency, outside the shared links (noc_sharing.h) */
-        sg_actor_sleep_for(ch->delay_s);
+      /* age and rr: the route's latency, outside the shared links (noc_sharing.h); any rule: the per-message cost */
+      if (ch->delay_s + S.cfg->message_overhead_s > 0)
+        sg_actor_sleep_for(ch->delay_s + S.cfg->message_overhead_s);
       /* rr: the mailbox carries the rendezvous (a free slot at the receiver), then the bytes cross our own
        * network model (noc_net.h), then the receiver is told they are through. */
       sg_comm_t comm = sg_mailbox_put_async(ch->mailbox, (void *)(intptr_t)(i + 1), S.net ? 0 : ch->bytes);

@@ -43,6 +43,8 @@ typedef struct noc_pipeline_config {
   double target;        /* throughput target, as a fraction of the initial mapping's analytic throughput */
   int trace_items;      /* the timeline records the first trace_items items of each epoch */
   noc_link_sharing link_sharing;
+  double message_overhead_s; /* waited by the sender before each message is posted, every rule (a router's
+                              * per-message cost: injection, ejection, packetisation) */
 } noc_pipeline_config;
 
 /* A user's platform to run on instead of the chip's generated XML (docs/noc.md "Your own platform"). A core

@@ -52,6 +52,10 @@ int noc_run_check_params(const gn_kvlist *params, gn_error *err) {
     return gn_error_set(err, GN_EINPUT, NULL, 0,
                         "ports, port_bw and port_latency apply to a generated chip: a platform file declares its own "
                         "ports (links with property gridnoc.port)");
+  if (platform && platform[0] && (param_double(params, "router_cycles") || param_double(params, "message_cycles")))
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "router_cycles and message_cycles count cycles of a generated chip's clock: a platform file "
+                        "gives its links' latencies in seconds");
   return GN_OK;
 }
 
@@ -92,6 +96,9 @@ static int build_chip(const gn_kvlist *params, uint64_t seed, noc_run *run, gn_e
       if (param_double(params, "port_bw") > 0)
         run->chip->port_bw_Bps = param_double(params, "port_bw");
       run->chip->port_lat_s = param_double(params, "port_latency");
+      /* A router pipeline of N cycles at the chip's clock, in place of the preset's router delay. */
+      if (param_double(params, "router_cycles") > 0)
+        run->chip->router_delay_s = param_double(params, "router_cycles") / run->chip->clock_hz;
     }
   }
   if (rc == GN_OK)
@@ -169,6 +176,7 @@ int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc
     return gn_error_set(err, GN_EINPUT, NULL, 0, "parameter 'link_sharing' must be rr, age (or fair) or tcp, got '%s'",
                         gn_kv_get(params, "link_sharing"));
   c->link_sharing = (noc_link_sharing)sharing;
+  c->message_overhead_s = run->chip->clock_hz > 0 ? param_double(params, "message_cycles") / run->chip->clock_hz : 0;
   if (!run->has_platform)
     return noc_pipeline_simulate(c, &run->rep, err);
   run->platform =

@@ -237,6 +237,20 @@ static void fair_keeps_latency(void **state) {
   gn_kv_free(&m);
 }
 
+/* A router pipeline in cycles and a per-message overhead (3x1, 1 GHz generic clock): 4 router cycles make a hop
+ * 1 ns of wire + 4 ns = 0.005 units at 1 us per unit, 12 cycles per message 0.012 units, so the first stage's
+ * cycle is 4 + 2 (its write) + 0.005 + 0.012 = 6.017 (three_stage_exact_period: 6.003 with the preset's 2-cycle
+ * router and no overhead). */
+static void router_cycles_and_message_overhead(void **state) {
+  const char *kv[] = {"graph",  THREE, "chip",          "3x1", "stages",         "3",  "time_unit", "1e-6",
+                      "items",  "40",  "warmup",        "5",   "router_cycles",  "4",  "message_cycles", "12",
+                      NULL};
+  gn_kvlist m = GN_KVLIST_INIT;
+  assert_int_equal(run_pipeline(kv, 1, &m), 0);
+  assert_close(metric(&m, "sim_period"), 6.017);
+  gn_kv_free(&m);
+}
+
 /* A deep pipeline's period read from its item completions was low until its buffers drained (0.9716 of the
  * analytic one after 200 items); the largest per-stage spacing is within 1 % of a 2000-item run's period. */
 static void deep_pipeline_period_unbiased(void **state) {
@@ -337,6 +351,7 @@ int main(void) {
       cmocka_unit_test(triangle),
       cmocka_unit_test(converging_flows_share_the_ejection_port),
       cmocka_unit_test(parking_lot_pipeline),
+      cmocka_unit_test(router_cycles_and_message_overhead),
       cmocka_unit_test(fair_keeps_latency),
       cmocka_unit_test(deep_pipeline_period_unbiased),
       cmocka_unit_test(analytic_equals_simulated_without_contention),
