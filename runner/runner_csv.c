@@ -230,3 +230,8 @@ int runner_make_parent_dirs(const char *path, gn_error *err) {
   free(copy);
   return rc;
 }
+
+int runner_same_file(const char *a, const char *b) {
+  struct stat sa, sb;
+  return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}

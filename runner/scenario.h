@@ -52,6 +52,8 @@ typedef struct scenario {
   const experiment_kind *kind;
   char *output;  /* result CSV */
   char *figures; /* directory for report tables and figures */
+  char *reference; /* the committed reference CSV (`reference`, relative to the file's directory), or NULL:
+                    * compared with `report --against`, written only when asked (`run --reference`) */
   char *graph_note; /* which graph sources were used (files or generated), for the user */
   uint64_t seed;
   long repeat;
