@@ -14,7 +14,7 @@ static const metric_info metrics[] = {
     {"cut_volume", "data sent between stages", "data units", METRIC_VALUE},
     {"cut_edges", "edges cut between stages", NULL, METRIC_COUNT},
     {"lower_bound", "lower bound on T", "time units", METRIC_VALUE},
-    {"t_over_lb", "period T / its lower bound", NULL, METRIC_RATIO},
+    {"t_over_lb", "period T / its lower bound", NULL, METRIC_BOUND_RATIO},
     {"min_stage", "lightest stage", "time units", METRIC_VALUE},
     {"tasks", "tasks", NULL, METRIC_COUNT},
     {"edges", "edges", NULL, METRIC_COUNT},
@@ -25,9 +25,9 @@ static const metric_info metrics[] = {
     {"stages_used", "stages used", NULL, METRIC_COUNT},
     {"analytic_period", "analytic period", "time units", METRIC_VALUE},
     {"sim_period", "simulated period", "time units", METRIC_VALUE},
-    {"period_ratio", "simulated / analytic period", NULL, METRIC_RATIO},
+    {"period_ratio", "simulated / analytic period", NULL, METRIC_BOUND_RATIO},
     {"link_bound", "busiest link's time per item", "time units", METRIC_VALUE},
-    {"bound_ratio", "simulated period / max(analytic, link bound)", NULL, METRIC_RATIO},
+    {"bound_ratio", "simulated period / max(analytic, link bound)", NULL, METRIC_BOUND_RATIO},
     {"latency", "latency", "time units", METRIC_VALUE},
     {"routing_xy", "XY routing", NULL, METRIC_BINARY},
     {"hop_volume", "volume x hops", "data units", METRIC_VALUE},
@@ -102,12 +102,12 @@ stats_method metric_stats_method(metric_kind kind) {
   switch (kind) {
   case METRIC_RATIO:
     return STATS_GEOMETRIC;
-  case METRIC_SHARE:
-    return STATS_MEAN_UNIT;
+  case METRIC_BOUND_RATIO:
+    return STATS_GEOMETRIC_BOOT;
   case METRIC_BINARY:
     return STATS_WILSON;
-  default:
-    return STATS_MEAN;
+  default: /* values, counts and shares: all bounded below by 0 (shares above by 1) */
+    return STATS_MEAN_BOOT;
   }
 }
 

@@ -8,10 +8,11 @@
 #include <stddef.h>
 
 typedef enum metric_kind {
-  METRIC_VALUE,  /* a measured quantity: arithmetic mean, Student-t interval */
+  METRIC_VALUE,  /* a measured quantity (>= 0): arithmetic mean, bootstrap percentile interval */
   METRIC_COUNT,  /* a number of things per run: as VALUE, axis from 0 */
-  METRIC_RATIO,  /* a quotient over a common baseline (speedup, T / bound): geometric mean, 1 is a reference */
-  METRIC_SHARE,  /* a fraction of a whole per run, in [0, 1]: Student t clamped to [0, 1], axis [0, 1] */
+  METRIC_RATIO,  /* a quotient over a common baseline (speedup): geometric mean, log-scale t, 1 is a reference */
+  METRIC_BOUND_RATIO, /* a quotient over a lower bound, >= 1 (T / LB): geometric mean, bootstrap percentile */
+  METRIC_SHARE,  /* a fraction of a whole per run, in [0, 1]: mean, bootstrap percentile, axis [0, 1] */
   METRIC_BINARY, /* 0 or 1 per run (completed): a proportion, Wilson score interval, axis [0, 1] */
 } metric_kind;
 

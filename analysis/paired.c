@@ -2,6 +2,7 @@
 #include "paired.h"
 
 #include "gn_kv.h"
+#include "mdtable.h"
 #include "stats.h"
 
 #include <math.h>
@@ -101,10 +102,18 @@ int paired_table(const csvtab *t, const char *name, const char *const *cell, siz
       values[nvalues++] = t->rows[r][c.series];
   }
   find_partners(t, &c, values[0], partner);
+  /* A pair with a run that did not complete compares a truncated run: left out (aggregate.h), unless the
+   * metric is `completed` itself. */
+  int done_col = csvtab_col(t, "completed");
+  for (size_t r = 0; done_col >= 0 && done_col != c.metric && r < t->nrows; r++)
+    if (partner[r] != SIZE_MAX &&
+        (value_of(t->rows[r][done_col]) == 0 || value_of(t->rows[partner[r]][done_col]) == 0))
+      partner[r] = SIZE_MAX;
   strbuf_add(md, "|");
   for (size_t k = 0; k < c.ncell; k++)
-    strbuf_addf(md, " %s |", cell[k]);
-  strbuf_addf(md, " %s | pairs | mean difference | sd | 95%% CI | differs? |\n|", series);
+    mdtable_key_header(md, cell[k]);
+  mdtable_key_header(md, series);
+  strbuf_addf(md, " pairs | mean difference | sd | 95%% CI | differs? |\n|");
   for (size_t k = 0; k < c.ncell + 6; k++)
     strbuf_add(md, k <= c.ncell ? "---|" : "---:|");
   strbuf_add(md, "\n");

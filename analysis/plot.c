@@ -110,7 +110,7 @@ static void fit_y(const figure *F, size_t facet, double *ylo, double *yhi) {
     lo = 0, hi = 1;
   if (F->p->diagonal && F->numeric_x)
     hi = fmax(hi, F->xhi);
-  if (F->kind == METRIC_RATIO)
+  if (F->kind == METRIC_RATIO || F->kind == METRIC_BOUND_RATIO)
     lo = fmin(lo, 1), hi = fmax(hi, 1);
   if (F->kind == METRIC_SHARE || F->kind == METRIC_BINARY) {
     *ylo = 0, *yhi = 1;
@@ -145,7 +145,7 @@ static void plan_layout(figure *F, const char (*ticks)[256]) {
   L->left = 86, L->right = 14, L->top = nf > 1 ? 40 : 12;
   L->bottom = L->rotate ? 56 + 5 * (int)fmin((double)longest, 24) : 64;
   L->panel_h += L->bottom - 56 + L->top - 12;
-  L->legend_w = ns > 1 || F->p->diagonal || F->kind == METRIC_RATIO ? 220 : 10;
+  L->legend_w = ns > 1 || F->p->diagonal || (F->kind == METRIC_RATIO || F->kind == METRIC_BOUND_RATIO) ? 220 : 10;
   L->title_h = 40;
   /* The title on one line: panels widen until it fits (about 9.5 px per character at 13 pt). */
   int title_w = (int)(9.5 * (double)strlen(F->p->title ? F->p->title : F->p->y)) + 40;
@@ -305,7 +305,7 @@ static void add_panel(strbuf *b, const figure *F, size_t f) {
   }
   if (p->diagonal && F->numeric_x)
     strbuf_add(b, ", x with lines dt 2 lw 1.5 lc rgb \"#555555\" title \"y = x (bound)\"");
-  if (F->kind == METRIC_RATIO)
+  if (F->kind == METRIC_RATIO || F->kind == METRIC_BOUND_RATIO)
     strbuf_add(b, ", 1 with lines dt 3 lw 1.5 lc rgb \"#777777\" title \"ratio 1\"");
   strbuf_add(b, "\n");
 }

@@ -93,9 +93,13 @@ int report_csv(const char *path, char *by, char *metric, const char *const *wher
     for (int c = L.p0; !rc && c < L.p1 && nkeys < MAXCOLS; c++)
       if (strcmp(t.header[c], "graph") && varies(&t, c))
         keys[nkeys++] = t.header[c];
-  for (size_t k = 0; k < nkeys && !rc; k++)
+  for (size_t k = 0; k < nkeys && !rc; k++) {
     if (csvtab_col(&t, keys[k]) < 0)
       rc = gn_error_set(err, GN_EINPUT, path, 1, "--by: no column '%s'", keys[k]);
+    for (size_t q = 0; q < k && !rc; q++)
+      if (strcmp(keys[q], keys[k]) == 0)
+        rc = gn_error_set(err, GN_EINPUT, NULL, 0, "--by: column '%s' given twice", keys[k]);
+  }
   if (!rc) {
     for (size_t w = 0; w < nwhere; w++)
       strbuf_addf(&head, "%s`%s`%s", w ? ", " : "Rows with ", where[w], w + 1 == nwhere ? ".\n\n" : "");
