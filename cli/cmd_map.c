@@ -7,6 +7,7 @@
 #include "exp_map.h"
 #include "gn_file.h"
 #include "graph_source.h"
+#include "map_stages.h"
 #include "partition_io.h"
 #include "strbuf.h"
 
@@ -24,13 +25,13 @@ typedef struct map_args {
   const char *graph, *mappers, *format, *partition_out, *dot_out, *partition_in;
   char file_options[4200]; /* "path=FILE" for --partition */
   mapper_params mp;
-  int no_time, list;
+  int no_time, list, assignment;
 } map_args;
 
 static void usage(void) {
   printf("usage: gridnoc map GRAPH -n N -m MAPPER[,MAPPER...] [--seed S] [--comm-factor C]\n"
          "                   [--options K=V,...] [--time-limit S] [--format table|csv|json] [--no-time]\n"
-         "                   [--partition-out FILE] [--dot FILE]\n"
+         "                   [--partition-out FILE] [--dot FILE] [--assignment]\n"
          "       gridnoc map GRAPH -n N --compare [...]     (= -m %s)\n"
          "       gridnoc map GRAPH --partition FILE [...]   (evaluate a given cut: the `file` mapper)\n"
          "       gridnoc map --list\n\n"
@@ -43,14 +44,15 @@ static void usage(void) {
          "Several mappers (comma list) are compared side by side. Options: a mapper's own keys (see --list and\n"
          "the README), 'mapper.key=value' for one mapper only. Defaults: -m " MAPPER_DEFAULT ", --seed 1, --comm-factor 1,\n"
          "--time-limit 60 (exact only), --format table. --partition-out writes the partition file (one mapper),\n"
-         "--dot the graph coloured by stage.\n",
+         "--dot the graph coloured by stage. --assignment prints each mapper's stage assignment stage by stage (its\n"
+         "tasks, load, the data it sends, its cost): after the table, or in json as each result's \"assignment\".\n",
          compare_set);
 }
 
 /* Every option `map` knows, for "did you mean" and to tell an unknown option from one missing its value. */
 static const char *const map_options[] = {"-n", "--stages", "-m", "--mapper", "--seed", "--comm-factor", "--options",
                                           "--time-limit", "--format", "--partition-out", "--dot", "--list",
-                                          "--compare", "--no-time", "--partition"};
+                                          "--compare", "--no-time", "--partition", "--assignment"};
 #define N_MAP_OPTIONS (int)(sizeof map_options / sizeof *map_options)
 
 static int unknown_option(const char *opt) {
@@ -87,6 +89,10 @@ static int parse_args(int argc, char **argv, map_args *a) {
     }
     if (strcmp(opt, "--no-time") == 0) {
       a->no_time = 1;
+      continue;
+    }
+    if (strcmp(opt, "--assignment") == 0) {
+      a->assignment = 1;
       continue;
     }
     if (opt[0] != '-' || opt[1] == '\0') {
@@ -234,6 +240,8 @@ static void emit_table(strbuf *b, const map_args *a, const taskgraph *g, const c
       strbuf_addf(b, " %10.3f", 1e3 * r[i].seconds);
     strbuf_add(b, "\n");
   }
+  for (int i = 0; a->assignment && i < n; i++)
+    map_stages_table(b, names[i], g, r[i].p, a->mp.comm_factor);
 }
 
 /* csv and json carry the `map` kind's metric row, byte for byte what a scenario run writes. */
@@ -282,6 +290,8 @@ static int emit_rows(strbuf *b, const map_args *a, const taskgraph *g, const cha
       }
       if (!a->no_time)
         strbuf_addf(b, ", \"time_s\": %.6f", r[i].seconds);
+      if (a->assignment)
+        map_stages_json(b, g, r[i].p, a->mp.comm_factor);
       strbuf_add(b, "}");
     }
     gn_kv_free(&kv);
@@ -328,6 +338,8 @@ int cmd_map(int argc, char **argv) {
   rc = split_mappers(list, names, &n);
   if (rc == 0)
     rc = check_option_prefixes(a.mp.options, names, n);
+  if (rc == 0 && a.assignment && strcmp(a.format, "csv") == 0)
+    rc = cli_usage_error("map", "--assignment prints with --format table or json (a CSV row holds one mapping's metrics)");
   if (rc == 0 && n > 1 && (a.partition_out || a.dot_out))
     rc = cli_usage_error("map", "--partition-out and --dot need a single mapper (got %d)", n);
   taskgraph *g = NULL;
