@@ -60,7 +60,7 @@ static void report_missing(const runner_merge_stats *st, long chunk, const char 
     fprintf(stderr, "gridnoc: they belong to task(s) %s; resubmit only those with:\n  %s %s\n", strbuf_str(&tasks),
             resubmit, strbuf_str(&tasks));
   } else if (resubmit)
-    fprintf(stderr, "gridnoc: redo only the failed or missing jobs with:\n  %s\n", resubmit);
+    fprintf(stderr, "gridnoc: redo the missing runs with (every job resumes its own part):\n  %s\n", resubmit);
   strbuf_free(&runs);
   strbuf_free(&tasks);
 }
