@@ -7,6 +7,7 @@
 #include "noc_probe.h"
 #include "noc_run.h"
 #include "noc_svg.h"
+#include "noc_trace_json.h"
 #include "sgwrap.h"
 
 #include <inttypes.h>
@@ -48,7 +49,7 @@ typedef struct pipeline_args {
   const char *partition; /* --partition FILE: run this cut (the `file` mapper) */
   uint64_t seed;
   int csv;
-  const char *svg_chip, *svg_timeline;
+  const char *svg_chip, *svg_timeline, *trace_json;
   long trace_items;
 } pipeline_args;
 
@@ -66,15 +67,16 @@ static void usage(void) {
          "  %-20s print a CSV header and row (parameters then metrics)\n"
          "  %-20s write an SVG of the chip coloured by stage with the heaviest flows\n"
          "  %-20s write an SVG timeline of the first items per core (failures marked)\n"
+         "  %-20s write the same events as Chrome / Perfetto trace-event JSON (a track per core)\n"
          "  %-20s items per mapping epoch drawn in the timeline [6]\n"
          "  %-20s a SimGrid setting (repeatable), e.g. --cfg tracing:yes\n"
          "  %-20s run this hand-made cut (gridnoc map --partition-out writes one; -n comes from it)\n",
-         "--seed S", "--csv", "--svg-chip FILE", "--svg-timeline FILE", "--trace-items K", "--cfg KEY:VALUE",
+         "--seed S", "--csv", "--svg-chip FILE", "--svg-timeline FILE", "--trace-json FILE", "--trace-items K", "--cfg KEY:VALUE",
          "--partition FILE");
 }
 
 /* Options beside the parameter table's. */
-static const char *const extra_options[] = {"--seed", "--svg-chip", "--svg-timeline", "--trace-items", "--csv",
+static const char *const extra_options[] = {"--seed", "--svg-chip", "--svg-timeline", "--trace-json", "--trace-items", "--csv",
                                             "--cfg", "--partition", "--help", NULL};
 
 static int is_extra_option(const char *arg) {
@@ -155,6 +157,8 @@ static int parse_args(int argc, char **argv, pipeline_args *a) {
       a->svg_chip = val;
     } else if (strcmp(arg, "--svg-timeline") == 0) {
       a->svg_timeline = val;
+    } else if (strcmp(arg, "--trace-json") == 0) {
+      a->trace_json = val;
     } else if (strcmp(arg, "--trace-items") == 0) {
       if (cli_parse_int("--trace-items", val, 1, 1000, &a->trace_items, &err))
         return cli_report(&err);
@@ -309,9 +313,9 @@ int cmd_pipeline(int argc, char **argv) {
   gn_error err = {0};
   noc_run run;
   gn_kvlist metrics = GN_KVLIST_INIT;
-  int need_trace = a.svg_timeline != NULL;
-  const char *outputs[] = {a.svg_chip, a.svg_timeline};
-  int rc = cli_check_outputs(outputs, 2, &err);
+  int need_trace = a.svg_timeline != NULL || a.trace_json != NULL;
+  const char *outputs[] = {a.svg_chip, a.svg_timeline, a.trace_json};
+  int rc = cli_check_outputs(outputs, 3, &err);
   if (rc) {
     gn_kv_free(&a.params);
     return cli_report(&err);
@@ -323,6 +327,10 @@ int cmd_pipeline(int argc, char **argv) {
     rc = noc_svg_chip_write(a.svg_chip, run.chip, run.g, &run.rep, &err);
   if (rc == GN_OK && a.svg_timeline && (rc = noc_svg_timeline_write(a.svg_timeline, run.chip, &run.rep, &err)))
     gn_file_remove_output(a.svg_chip);
+  if (rc == GN_OK && a.trace_json && (rc = noc_trace_json_write(a.trace_json, run.chip, &run.rep, &err))) {
+    gn_file_remove_output(a.svg_chip);
+    gn_file_remove_output(a.svg_timeline);
+  }
   if (rc == GN_OK) {
     if (a.csv)
       cli_print_csv_row(experiment_pipeline.params, &a.params, &metrics, a.seed);
