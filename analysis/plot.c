@@ -29,7 +29,7 @@ typedef struct figure {
   const plot_spec *p;
   plot_values xs, facets, series;
   size_t fk, xk, sk;
-  int bars, numeric_x, kind;
+  int bars, dots, numeric_x, kind; /* dots: points with intervals at categories (no bar from 0, no line) */
   double dodge;     /* x distance between neighbouring series' points (lines) */
   double ylo, yhi;  /* the shared y range */
   double xlo, xhi;  /* the x range */
@@ -65,12 +65,13 @@ static double group_hi(const aggregate_group *g) { return isnan(g->stats.hi) ? g
 /* The x position of group g's point or bar: its value or category, moved aside by its series. */
 static double x_position(const figure *F, const aggregate_group *g) {
   size_t s = F->p->series ? index_of(&F->series, g->keys[F->sk]) : 0, ns = F->p->series ? F->series.n : 1;
-  double shift = ((double)s - (double)(ns - 1) / 2) * (F->bars ? 0.8 / (double)ns : F->dodge);
+  double shift = ((double)s - (double)(ns - 1) / 2) * (F->bars || F->dots ? 0.8 / (double)ns : F->dodge);
   double x = F->numeric_x ? strtod(g->keys[F->xk], NULL) : (double)index_of(&F->xs, g->keys[F->xk]);
   return x + shift;
 }
 
-/* Dodge: a fraction of the closest two x values, so series at one x never share an error bar. */
+/* Dodge: categories (bars, dots) spread their series over 0.8 of a slot, so no two error bars share one; a
+ * numeric x is never moved (a point at 20 stages is drawn at 20), lines and markers tell the series apart. */
 static void fit_x(figure *F) {
   double lo = 0, hi = (double)F->xs.n - 1, gap = 1;
   if (F->numeric_x) {
@@ -87,9 +88,9 @@ static void fit_x(figure *F) {
       gap = hi > lo ? hi - lo : 1;
   }
   size_t ns = F->p->series ? F->series.n : 1;
-  F->dodge = ns > 1 ? fmin(0.06, 0.3 / (double)ns) * gap : 0;
+  F->dodge = ns > 1 && !F->numeric_x ? fmin(0.06, 0.3 / (double)ns) * gap : 0;
   double spread = F->dodge * (double)(ns - 1) / 2;
-  double pad = F->bars ? 0.5 : F->numeric_x ? spread + 0.04 * (hi > lo ? hi - lo : 1) : 0.3;
+  double pad = F->bars || F->dots ? 0.5 : F->numeric_x ? spread + 0.04 * (hi > lo ? hi - lo : 1) : 0.3;
   F->xlo = lo - pad;
   F->xhi = hi + pad;
 }
@@ -135,7 +136,7 @@ static void plan_layout(figure *F, const char (*ticks)[256]) {
   for (size_t i = 0; ticks && i < F->xs.n; i++)
     longest = strlen(ticks[i]) > longest ? strlen(ticks[i]) : longest;
   /* Many bars per panel (10 graphs x 5 mappers): one wide panel per row, 20 px or more per bar. */
-  int wide = F->bars && F->xs.n * ns > 24;
+  int wide = (F->bars || F->dots) && F->xs.n * ns > 24;
   L->cols = wide ? 1 : nf < 3 ? nf : 3;
   L->rows = (nf + L->cols - 1) / L->cols;
   L->panel_w = wide ? (int)fmin(1500, fmax(760, 20.0 * (double)(F->xs.n * ns) + 110)) : nf > 1 ? 430 : 640;
@@ -145,7 +146,7 @@ static void plan_layout(figure *F, const char (*ticks)[256]) {
   L->left = 86, L->right = 14, L->top = nf > 1 ? 40 : 12;
   L->bottom = L->rotate ? 56 + 5 * (int)fmin((double)longest, 24) : 64;
   L->panel_h += L->bottom - 56 + L->top - 12;
-  L->legend_w = ns > 1 || F->p->diagonal || (F->kind == METRIC_RATIO || F->kind == METRIC_BOUND_RATIO) ? 220 : 10;
+  L->legend_w = ns > 1 || F->p->diagonal || F->p->curve || (F->kind == METRIC_RATIO || F->kind == METRIC_BOUND_RATIO) ? 220 : 10;
   L->title_h = 40;
   /* The title on one line: panels widen until it fits (about 9.5 px per character at 13 pt). */
   int title_w = (int)(9.5 * (double)strlen(F->p->title ? F->p->title : F->p->y)) + 40;
@@ -156,12 +157,37 @@ static void plan_layout(figure *F, const char (*ticks)[256]) {
   L->height = L->title_h + (int)L->rows * L->panel_h;
 }
 
+/* A log axis labelled at 1, 2, 5 of every decade in range (1, 1.5, 2, 3, 5, 7 when that gives fewer than four),
+ * so a range within one decade still reads. */
+static void add_log_ticks(strbuf *b, double lo, double hi) {
+  static const double coarse[] = {1, 2, 5}, fine[] = {1, 1.5, 2, 3, 5, 7};
+  strbuf_add(b, "set logscale y\n");
+  if (!(lo > 0 && hi > lo))
+    return;
+  for (int pass = 0; pass < 2; pass++) {
+    const double *m = pass ? fine : coarse;
+    size_t nm = pass ? 6 : 3, count = 0;
+    strbuf tics = STRBUF_INIT;
+    for (int d = (int)floor(log10(lo)); d <= (int)ceil(log10(hi)); d++)
+      for (size_t k = 0; k < nm; k++) {
+        double v = m[k] * pow(10, d);
+        if (v >= lo && v <= hi)
+          strbuf_addf(&tics, "%s%.6g", count++ ? ", " : "", v);
+      }
+    if (count >= 4 || pass == 1)
+      strbuf_addf(b, "set ytics (%s)\nset mytics 10\n", strbuf_str(&tics));
+    strbuf_free(&tics);
+    if (count >= 4)
+      return;
+  }
+}
+
 static void add_header(strbuf *b, const figure *F) {
   const plot_spec *p = F->p;
   const layout *L = &F->L;
   strbuf_addf(b, "# gridnoc report: %s of %s by %s", p->type, p->y, p->x);
   if (p->series)
-    strbuf_addf(b, ", one %s per %s", F->bars ? "bar" : "line", p->series);
+    strbuf_addf(b, ", one %s per %s", F->bars ? "bar" : F->dots ? "point" : "line", p->series);
   if (p->facet)
     strbuf_addf(b, ", one panel per %s", p->facet);
   /* PDF: the same proportions at 96 px per inch (fonts in points, 0.75 of a pixel size); cairo embeds the
@@ -179,7 +205,7 @@ static void add_header(strbuf *b, const figure *F) {
               L->width, L->height, L->width, L->height, L->width / 96.0, L->height / 96.0);
   strbuf_add(b, "set border 3\nset tics nomirror out\nset grid ytics lc rgb \"#e0e0e0\"\nunset key\n");
   if (p->logy)
-    strbuf_add(b, "set logscale y\n");
+    add_log_ticks(b, F->ylo, F->yhi);
   strbuf_addf(b, "set yrange [%.6g:%.6g]\nset xrange [%.6g:%.6g]\n", F->ylo, F->yhi, F->xlo, F->xhi);
   char label[512];
   if (p->xlabel)
@@ -288,7 +314,11 @@ static void add_panel(strbuf *b, const figure *F, size_t f) {
     const char *c = colours[s % NSTYLE];
     char label[512];
     series_label(F, s, label, sizeof label);
-    if (F->bars) {
+    if (F->dots) {
+      strbuf_addf(b, "%s$d_%zu_%zu using 1:2:3:4 with yerrorbars lw 1.5 pt %d ps 1.1 lc rgb \"%s\" title ",
+                  s ? ", " : "", f, s, points[s % NSTYLE], c);
+      plot_add_string(b, label);
+    } else if (F->bars) {
       strbuf_addf(b, "%s$d_%zu_%zu using 1:2 with boxes lc rgb \"%s\" title ", s ? ", " : "", f, s, c);
       plot_add_string(b, label);
       /* Plain vectors: gnuplot's yerrorbars punch a white hole at the mean. */
@@ -305,6 +335,10 @@ static void add_panel(strbuf *b, const figure *F, size_t f) {
   }
   if (p->diagonal && F->numeric_x)
     strbuf_add(b, ", x with lines dt 2 lw 1.5 lc rgb \"#555555\" title \"y = x (bound)\"");
+  if (p->curve && F->numeric_x) {
+    strbuf_addf(b, ", %s with lines dt 2 lw 1.5 lc rgb \"#555555\" title ", p->curve);
+    plot_add_string(b, p->curve_title ? p->curve_title : p->curve);
+  }
   if (F->kind == METRIC_RATIO || F->kind == METRIC_BOUND_RATIO)
     strbuf_add(b, ", 1 with lines dt 3 lw 1.5 lc rgb \"#777777\" title \"ratio 1\"");
   strbuf_add(b, "\n");
@@ -325,7 +359,8 @@ int plot_script(const aggregate *a, const plot_spec *p, strbuf *b, gn_error *err
   if (!rc && ticks) {
     size_t nf = p->facet ? F.facets.n : 1, ns = p->series ? F.series.n : 1;
     F.bars = strcmp(p->type, "bars") == 0;
-    F.numeric_x = !F.bars && plot_all_numeric(&F.xs);
+    F.dots = strcmp(p->type, "dots") == 0;
+    F.numeric_x = !F.bars && !F.dots && plot_all_numeric(&F.xs);
     F.kind = (int)metric_kind_of(p->y);
     plot_short_labels(&F.xs, ticks);
     fit_x(&F);

@@ -99,7 +99,7 @@ static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *a
   if (!rc)
     rc = aggregate_build(&view, csv, keys, nkeys, p->y, &a, err);
   plot_spec spec = {p->type, p->x, p->y, p->series, p->facet, p->title, p->xlabel, p->ylabel, p->logy, p->diagonal,
-                    p->free_y};
+                    p->free_y, p->curve, p->curve_title};
   if (!rc)
     rc = plot_script(&a, &spec, &script, err);
   char base[4096];

@@ -30,6 +30,7 @@ typedef struct scenario_axis {
 /* One figure/table of the `plots` section (see scenarios/README.md). */
 typedef struct scenario_plot {
   char *name, *type, *x, *y, *series, *facet, *title, *xlabel, *ylabel;
+  char *curve, *curve_title; /* a reference curve y = f(x) (e.g. "298/x", the ideal W / N) and its legend entry */
   char **where; /* "column=value" filters: only matching rows are drawn */
   size_t nwhere;
   int logy;

@@ -195,7 +195,7 @@ static void grouping_and_markdown(void **state) {
   aggregate_free(&a);
   const char *xs[] = {"stages", "mapper"};
   assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", &a, &err), GN_OK);
-  plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0, 0, 0};
+  plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0, 0, 0, NULL, NULL};
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   /* Two series -> bar width 0.4, offsets -0.2 / +0.2 around category positions 0 (20) and 1 (50). */
   /* "x centre lo hi"; a group of one run has no interval (lo = hi = centre). Bars of positive means start
@@ -212,7 +212,7 @@ static void grouping_and_markdown(void **state) {
   /* One panel per stage count: one shared y range, or with free_y each panel its own (20: up to 12,
    * 50: the single 5 -> 5.25). */
   assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", &a, &err), GN_OK);
-  plot_spec faceted = {"bars", "mapper", "period", NULL, "stages", NULL, NULL, NULL, 0, 0, 1};
+  plot_spec faceted = {"bars", "mapper", "period", NULL, "stages", NULL, NULL, NULL, 0, 0, 1, NULL, NULL};
   assert_int_equal(plot_script(&a, &faceted, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set yrange [0:12.72]\n"));
   assert_non_null(strstr(strbuf_str(&b), "set yrange [0:5.3]\n"));
@@ -235,7 +235,7 @@ static void short_graph_labels(void **state) {
   const char *keys[] = {"graph"};
   aggregate a;
   assert_int_equal(aggregate_build(&t, "g.csv", keys, 1, "v", &a, &err), GN_OK);
-  plot_spec p = {"bars", "graph", "v", NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
+  plot_spec p = {"bars", "graph", "v", NULL, NULL, NULL, NULL, NULL, 0, 0, 0, NULL, NULL};
   strbuf b = STRBUF_INIT;
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set xtics (\"sameprob 1\" 0, \"layrprob 2\" 1)\nset boxwidth"));
@@ -258,7 +258,7 @@ static void kinds_on_the_axes(void **state) {
   assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "completed", &a, &err), GN_OK);
   assert_int_equal(a.method, STATS_WILSON);
   assert_true(a.groups[0].stats.hi == 1.0 && a.groups[0].stats.lo > 0.3);
-  plot_spec p = {"bars", "options", "completed", NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
+  plot_spec p = {"bars", "options", "completed", NULL, NULL, NULL, NULL, NULL, 0, 0, 0, NULL, NULL};
   strbuf b = STRBUF_INIT;
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set yrange [0:1]\n"));
