@@ -129,6 +129,33 @@ static void fit_y(const figure *F, size_t facet, double *ylo, double *yhi) {
   *yhi = hi + pad;
 }
 
+/* Characters of the longest y tick label of [lo, hi]: the step gnuplot's quantize_normal_tics picks (20 / the
+ * range's mantissa tick positions, rounded to 0.05, 0.1, 0.2, 0.5, 1 or 2 of its power of ten); a log axis is
+ * labelled by add_log_ticks at 1, 1.5, 2, 3, 5, 7 x 10^k at most. */
+static int ytick_chars(double lo, double hi, int logy) {
+  int longest = 1;
+  char buf[64];
+  if (!(hi > lo) || !isfinite(lo) || !isfinite(hi))
+    return 4;
+  if (logy && lo > 0) {
+    for (int d = (int)floor(log10(lo)); d <= (int)ceil(log10(hi)); d++)
+      for (int k = 0; k < 6; k++) {
+        double v = (double[]){1, 1.5, 2, 3, 5, 7}[k] * pow(10, d);
+        if (v >= lo && v <= hi)
+          longest = (int)fmax(longest, snprintf(buf, sizeof buf, "%.6g", v));
+      }
+    return longest;
+  }
+  double power = pow(10, floor(log10(hi - lo))), posns = 20 / ((hi - lo) / power);
+  double step = (posns > 40 ? 0.05 : posns > 20 ? 0.1 : posns > 10 ? 0.2 : posns > 4 ? 0.5 : posns > 2 ? 1
+                 : posns > 0.5                                                         ? 2
+                                                                                       : ceil((hi - lo) / power)) *
+                power;
+  for (double k = ceil(lo / step); k <= floor(hi / step) && k - ceil(lo / step) < 100; k++)
+    longest = (int)fmax(longest, snprintf(buf, sizeof buf, "%.6g", k * step));
+  return longest;
+}
+
 static void plan_layout(figure *F, const char (*ticks)[256]) {
   layout *L = &F->L;
   size_t nf = F->p->facet ? F->facets.n : 1, ns = F->p->series ? F->series.n : 1;
@@ -143,7 +170,14 @@ static void plan_layout(figure *F, const char (*ticks)[256]) {
   L->panel_h = wide ? 300 : nf > 1 ? 330 : 420;
   int per_tick = (L->panel_w - 100) / (int)(F->xs.n ? F->xs.n : 1);
   L->rotate = !F->numeric_x && (int)longest * 8 > per_tick - 8;
-  L->left = 86, L->right = 14, L->top = nf > 1 ? 40 : 12;
+  /* Room for the y tick labels and, left of them, the rotated y label (8 px per character at 12 pt). */
+  int ychars = ytick_chars(F->ylo, F->yhi, F->p->logy);
+  for (size_t f = 0; F->p->free_y && F->p->facet && f < nf; f++) {
+    double lo, hi;
+    fit_y(F, f, &lo, &hi);
+    ychars = (int)fmax(ychars, ytick_chars(lo, hi, F->p->logy));
+  }
+  L->left = (int)fmax(86, 56 + 8 * ychars), L->right = 14, L->top = nf > 1 ? 40 : 12;
   L->bottom = L->rotate ? 56 + 5 * (int)fmin((double)longest, 24) : 64;
   L->panel_h += L->bottom - 56 + L->top - 12;
   L->legend_w = ns > 1 || F->p->diagonal || F->p->curve || (F->kind == METRIC_RATIO || F->kind == METRIC_BOUND_RATIO) ? 220 : 10;

@@ -30,7 +30,7 @@ $d_0_2 << EOD
 EOD
 set xtics ("20" 0, "50" 1, "100" 2)
 set multiplot title "DPMA period over its lower bound (1 = optimal), real STG graphs" font ",13"
-set lmargin at screen 0.1000
+set lmargin at screen 0.1023
 set rmargin at screen 0.7279
 set tmargin at screen 0.8889
 set bmargin at screen 0.1368

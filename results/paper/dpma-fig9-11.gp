@@ -32,7 +32,7 @@ $d_0_2 << EOD
 100 0.01857355639 0.01656292879 0.02068229002
 EOD
 set multiplot title "DPMA throughput 1/T by graph size, real STG graphs (DPMA Figs 9-11)" font ",13"
-set lmargin at screen 0.1000
+set lmargin at screen 0.1116
 set rmargin at screen 0.7279
 set tmargin at screen 0.8889
 set bmargin at screen 0.1368

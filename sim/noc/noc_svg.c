@@ -125,16 +125,28 @@ int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *
   int n_flows = plan->n_flows;
   memcpy(flows, plan->flows, (size_t)n_flows * sizeof *flows);
   qsort(flows, (size_t)n_flows, sizeof *flows, flow_by_volume);
-  int shown = n_flows < MAX_ARROWS ? n_flows : MAX_ARROWS;
+  /* A flow that carries nothing is no arrow: a graph without edge volumes draws none, and says so. */
+  int carrying = 0;
+  while (carrying < n_flows && flows[carrying].volume > 0)
+    carrying++;
+  int shown = carrying < MAX_ARROWS ? carrying : MAX_ARROWS;
   for (int i = 0; i < shown; i++)
     draw_flow(&t, chip, plan->stage_core[flows[i].src_stage], plan->stage_core[flows[i].dst_stage],
               1 + 3 * (flows[0].volume > 0 ? flows[i].volume / flows[0].volume : 1), flows[i].volume, i < 6);
+  if (carrying)
+    strbuf_addf(&t,
+                "<text x=\"%d\" y=\"%d\" font-size=\"11\">arrows: the %d heaviest of %d stage-to-stage flows "
+                "on their XY routes (width, label: volume per item)</text>\n",
+                MARGIN / 2, h - 26, shown, carrying);
+  else
+    strbuf_addf(&t,
+                "<text x=\"%d\" y=\"%d\" font-size=\"11\">no arrows: the %d stage-to-stage edges carry no data "
+                "(the graph has no edge volumes)</text>\n",
+                MARGIN / 2, h - 26, n_flows);
   strbuf_addf(&t,
-                  "<text x=\"%d\" y=\"%d\" font-size=\"11\">arrows: the %d heaviest of %d stage-to-stage flows "
-                  "on their XY routes (width, label: volume per item)</text>\n"
-                  "<text x=\"%d\" y=\"%d\" font-size=\"11\">S = stage, P = logical core (x,y); dark = broken, "
-                  "red cross = failed during the run, white = unused</text>\n</svg>\n",
-                  MARGIN / 2, h - 26, shown, n_flows, MARGIN / 2, h - 10);
+              "<text x=\"%d\" y=\"%d\" font-size=\"11\">S = stage, P = logical core (x,y); dark = broken, "
+              "red cross = failed during the run, white = unused</text>\n</svg>\n",
+              MARGIN / 2, h - 10);
   free(stage_of);
   free(logical);
   free(flows);
