@@ -60,16 +60,23 @@ static int plot_page(const scenario *sc, const scenario_plot *p, const csvtab *v
     strbuf_addf(md, "**Averages over** %s, which the figure neither shows nor names.\n\n", hidden);
   strbuf_addf(md, "![%s](%s.svg) ([PDF](%s.pdf))\n\n", p->name, p->name, p->name);
   mdtable_aggregate(a, md);
-  if (!p->series || !ignores_seed(sc, p->series))
+  if (!p->series || (!p->paired && !ignores_seed(sc, p->series)))
     return GN_OK;
-  strbuf_addf(md, "\nPaired differences: the runs of one repetition share their random numbers across `%s` "
-                  "(seed_ignores), so each is compared with its partner of the first %s; Student-t 95 %% "
-                  "interval of the differences.\n\n", p->series, p->series);
   const char *cell[2];
   size_t ncell = 0;
   if (p->facet)
     cell[ncell++] = p->facet;
   cell[ncell++] = p->x;
+  if (p->paired) { /* a per-unit design: each unit (graph) is its own control */
+    strbuf_addf(md, "\nPaired differences: every `%s` ran under each %s, so each run is compared with the same "
+                    "`%s` (and repetition) under the first %s; Student-t 95 %% interval of the differences.\n\n",
+                p->paired, p->series, p->paired, p->series);
+    const char *match[] = {p->paired, "rep"};
+    return paired_table_by(view, csv, cell, ncell, p->series, p->y, match, 2, md, err);
+  }
+  strbuf_addf(md, "\nPaired differences: the runs of one repetition share their random numbers across `%s` "
+                  "(seed_ignores), so each is compared with its partner of the first %s; Student-t 95 %% "
+                  "interval of the differences.\n\n", p->series, p->series);
   return paired_table(view, csv, cell, ncell, p->series, p->y, md, err);
 }
 

@@ -31,6 +31,7 @@ typedef struct scenario_axis {
 typedef struct scenario_plot {
   char *name, *type, *x, *y, *series, *facet, *title, *xlabel, *ylabel;
   char *curve, *curve_title; /* a reference curve y = f(x) (e.g. "298/x", the ideal W / N) and its legend entry */
+  char *paired; /* the column naming each experimental unit (e.g. "graph"): series compared unit by unit */
   char **where; /* "column=value" filters: only matching rows are drawn */
   size_t nwhere;
   int logy;

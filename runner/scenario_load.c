@@ -372,7 +372,7 @@ int scenario_load(const char *path, scenario *sc, gn_error *err) {
 
 static void free_plot(scenario_plot *p) {
   char **fields[] = {&p->name,   &p->type,   &p->x,     &p->y,          &p->series, &p->facet,
-                     &p->title,  &p->xlabel, &p->ylabel, &p->curve, &p->curve_title};
+                     &p->title,  &p->xlabel, &p->ylabel, &p->curve, &p->curve_title, &p->paired};
   for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
     free(*fields[i]);
   scenario_free_strings(p->where, p->nwhere);

@@ -8,7 +8,7 @@
 
 static const char *const plot_keys[] = {"name",  "type",   "x",      "y",    "series", "facet",
                                         "title", "xlabel", "ylabel", "logy", "where",  "diagonal", "free_y",
-                                        "curve", "curve_title", NULL};
+                                        "curve", "curve_title", "paired", NULL};
 
 /* y must be a metric; x, series, facet and filters may be any column: a parameter, `rep`, or a metric
  * (e.g. the map kind's `tasks`, which generated graph specs only hold inside the `graph` string). */
@@ -58,7 +58,8 @@ static int parse_plot(scenario *sc, const config_setting_t *g, scenario_plot *p,
   p->line = config_setting_source_line(g);
   /* The string keys' destinations, by their index in plot_keys (the boolean keys and `where` have none). */
   char **slots[] = {&p->name,   &p->type,  &p->x,     &p->y, &p->series, &p->facet, &p->title,
-                    &p->xlabel, &p->ylabel, NULL,     NULL,  NULL,       NULL,      &p->curve, &p->curve_title};
+                    &p->xlabel, &p->ylabel, NULL,     NULL,  NULL,       NULL,      &p->curve, &p->curve_title,
+                    &p->paired};
   for (int i = 0; i < config_setting_length(g); i++) {
     const config_setting_t *s = config_setting_get_elem(g, (unsigned)i);
     int k = 0;
@@ -104,6 +105,10 @@ static int parse_plot(scenario *sc, const config_setting_t *g, scenario_plot *p,
     rc = check_column(sc, g, p->series, 0, err);
   if (!rc && p->facet)
     rc = check_column(sc, g, p->facet, 0, err);
+  if (!rc && p->paired)
+    rc = check_column(sc, g, p->paired, 0, err);
+  if (!rc && p->paired && !p->series)
+    rc = scenario_bad(err, sc, g, "plot: 'paired' compares the series: it needs a 'series'");
   return rc;
 }
 
