@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "runner.h"
+#include "runner_columns.h"
 #include "runner_csv.h"
 #include "runner_emit.h"
 #include "sgwrap.h"
@@ -21,6 +22,8 @@ static const char usage[] =
     "CSV row per run to the scenario's output in run order. An interrupted sweep resumes where it stopped.\n"
     "  --jobs N          runs at once (default: the number of online CPUs)\n"
     "  --list            print the expanded runs (index, parameters, seed) and stop\n"
+    "  --columns         print the column dictionary of the scenario's CSV (what run and merge write beside it\n"
+    "                    as X.columns.csv: column, role, type, unit, meaning) and stop\n"
     "  --run I           run only run I and print its CSV row (with the header) on stdout\n"
     "  --runs A-B        run only runs A..B (used by emitted jobs, with --output for a partial CSV)\n"
     "  --dry-run         check the scenario and the output, say what would run, run nothing\n"
@@ -50,14 +53,14 @@ typedef struct run_args {
   long jobs, run, chunk, max_parallel, progress_every;
   long first, last;
   double progress_seconds, run_timeout;
-  int list, dry_run, fresh, quiet, reference;
+  int list, dry_run, fresh, quiet, reference, columns;
   const char *cfg[64]; /* --cfg KEY:VALUE, in order */
   int ncfg;
 } run_args;
 
 static const char *const run_options[] = {
     "--jobs", "-j", "--run", "--runs", "--chunk", "--max-parallel", "--output", "-o", "--emit", "--emit-dir",
-    "--sbatch", "--progress-every", "--progress-seconds", "--run-timeout", "--cfg", "--list", "--dry-run", "--fresh", "--reference",
+    "--sbatch", "--progress-every", "--progress-seconds", "--run-timeout", "--cfg", "--list", "--columns", "--dry-run", "--fresh", "--reference",
     "--quiet", "-q", "--help", NULL};
 
 static int parse_range(const char *text, long *first, long *last, gn_error *err) {
@@ -113,6 +116,8 @@ static int parse_args(int argc, char **argv, run_args *a, gn_error *err) {
       return cli_unknown_option_error("run", o, run_options, err);
     if (strcmp(o, "--list") == 0)
       a->list = 1;
+    else if (strcmp(o, "--columns") == 0)
+      a->list = a->columns = 1;
     else if (strcmp(o, "--dry-run") == 0)
       a->dry_run = 1;
     else if (strcmp(o, "--fresh") == 0)
@@ -289,7 +294,12 @@ int cmd_run(int argc, char **argv) {
     rc = gn_sim_cfg_add(a.cfg[i], &err);
   if (rc)
     ;
-  else if (a.list)
+  else if (a.columns) {
+    strbuf b = STRBUF_INIT;
+    runner_columns(sc.kind, &b);
+    fputs(strbuf_str(&b), stdout);
+    strbuf_free(&b);
+  } else if (a.list)
     list_runs(&sc);
   else if (a.dry_run)
     rc = dry_run(&sc, output, &err);

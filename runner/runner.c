@@ -6,6 +6,7 @@
  * so a power cut loses at most the last second of rows, which a resume simply runs again. */
 #include "runner.h"
 
+#include "runner_columns.h"
 #include "runner_csv.h"
 #include "runner_lock.h"
 #include "runner_progress.h"
@@ -520,6 +521,10 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
   /* Runs redone after a failure come after later runs in the file: put the rows back in index order. */
   if (!rc && opt->output && p.ntodo && (long)p.todo[0] < max_index && !sum->interrupted)
     rc = runner_sort_file(opt->output, err);
+  /* What every column holds, beside the CSV (last: a full disk is reported by the CSV's own write first). A
+   * part of a sweep (--runs) gets none: the merge writes it beside the whole CSV. */
+  if (!rc && opt->output && opt->first == 0 && opt->last + 1 == count)
+    rc = runner_columns_write(sc->kind, opt->output, err);
   runner_lock_release(&lock);
   free(p.todo);
   free(p.rows);

@@ -1,6 +1,8 @@
 /* runner_merge: join partial result CSVs (from Slurm tasks or parallel jobs) into one, in run order. */
 #include "runner_merge.h"
 
+#include "runner_columns.h"
+
 #include "runner_csv.h"
 #include "runner_lock.h"
 
@@ -150,6 +152,8 @@ int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, co
     rc = check_overwrite(&all, by_index, count, output, err);
   if (!rc)
     rc = runner_write_sorted(&all, output, err);
+  if (!rc)
+    rc = runner_columns_write(sc->kind, output, err);
   runner_lock_release(&lock);
   st->nrows = rc ? 0 : all.nrows;
   csvtab_free(&all);
