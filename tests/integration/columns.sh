@@ -40,12 +40,14 @@ for s in "$GN_SOURCE"/scenarios/*.cfg "$GN_SOURCE"/scenarios/*/*.cfg; do
   # The real-graph scenarios need their data to load: compare where they can.
   if "$G" run "$s" --columns > now.csv 2>/dev/null; then check cmp -s now.csv "$dict"; fi
 done
-if python3 -c 'import pandas' 2>/dev/null; then
+PY=
+for py in python3 /usr/bin/python3; do "$py" -c 'import pandas' 2>/dev/null && { PY=$py; break; }; done
+if [ -n "$PY" ]; then
   # The example of scenarios/README.md ("Reading a result CSV"), as written there.
   sed -n '/^```python$/,/^```$/p' "$GN_SOURCE/scenarios/README.md" | sed '1d;$d' > example.py
   check [ -s example.py ]
   GN_CHECKS=$((GN_CHECKS + 1))
-  (cd "$GN_SOURCE" && python3 "$GN_TMP/work/example.py") > pandas.out 2>&1 || fail "the pandas example fails: $(cat pandas.out)"
+  (cd "$GN_SOURCE" && "$PY" "$GN_TMP/work/example.py") > pandas.out 2>&1 || fail "the pandas example fails: $(cat pandas.out)"
   check grep -q "sim_period" pandas.out
 else
   echo "pandas missing: its example not run"
