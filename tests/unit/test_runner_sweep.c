@@ -208,7 +208,8 @@ static void partial_runs_merge(void **state) {
   assert_string_equal(a, b);
   free(a), free(b);
   assert_int_equal(runner_merge(&sc, parts, 1, path_of("m2.csv"), &st, &err), GN_EFAIL);
-  assert_non_null(strstr(err.msg, "5 of 8 runs are missing"));
+  assert_non_null(strstr(err.msg, "m2.csv: 5 of 8 runs of "));
+  assert_non_null(strstr(err.msg, " are missing"));
   /* p1 holds runs 5-7 (run_to above): 0-4 are missing, listed in order; nothing was written. */
   assert_int_equal(st.nmissing, 5);
   assert_int_equal(st.missing[0], 0);
