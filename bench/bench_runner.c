@@ -10,7 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
-static const experiment_param bench_params[] = {{"x", EXP_INT, NULL, "run number"}, {NULL, 0, NULL, NULL}};
+static const experiment_param bench_params[] = {{.key = "x", .type = EXP_INT, .default_value = NULL, .help = "run number"}, {.key = NULL}};
 static const char *const bench_metrics[] = {"v", NULL};
 
 static int null_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {

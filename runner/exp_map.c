@@ -62,14 +62,23 @@ int map_result_metrics(const taskgraph *g, const map_result *r, gn_kvlist *kv) {
   return rc ? GN_ENOMEM : GN_OK;
 }
 
+/* The `map` kind's parameters, declared once: scenario files, the CSV header and `gridnoc map`'s options read them
+ * (experiment_param.h says what each field means). */
 static const experiment_param map_params[] = {
-    {"graph", EXP_STRING, NULL, "task graph source: a path (.stg, .xml) or gen:KEY=VAL,..."},
-    {"stages", EXP_INT, NULL, "pipeline stages N (1..tasks)"},
-    {"mapper", EXP_STRING, MAPPER_DEFAULT, "mapper name (gridnoc map --list), optionally with +refine"},
-    {"comm_factor", EXP_DOUBLE, "1", "cost of one unit of cross-stage volume, paid by the sending stage"},
-    {"options", EXP_STRING, "", "mapper options key=val,... (mapper.key=val for one mapper only)"},
-    {"time_limit", EXP_DOUBLE, "60", "seconds the exact mapper may search before reporting best + bound"},
-    {NULL, 0, NULL, NULL},
+    {.key = "graph", .type = EXP_STRING, .help = "task graph source: a path (.stg, .xml) or gen:KEY=VAL,...",
+     .flags = EXP_POSITIONAL},
+    {.key = "stages", .type = EXP_INT, .help = "pipeline stages N (1..tasks)", .min = 1, .max = 1e9, .option = "-n",
+     .alias = "--stages"},
+    {.key = "mapper", .type = EXP_STRING, .default_value = MAPPER_DEFAULT,
+     .help = "mapper name (gridnoc map --list), optionally with +refine", .option = "-m", .alias = "--mapper"},
+    {.key = "comm_factor", .type = EXP_DOUBLE, .default_value = "1",
+     .help = "cost of one unit of cross-stage volume, paid by the sending stage", .unit = "load per unit of volume",
+     .min = 0, .max = 1e300},
+    {.key = "options", .type = EXP_STRING, .default_value = "",
+     .help = "mapper options key=val,... (mapper.key=val for one mapper only)"},
+    {.key = "time_limit", .type = EXP_DOUBLE, .default_value = "60",
+     .help = "seconds the exact mapper may search before reporting best + bound", .unit = "s", .min = 0, .max = 1e6},
+    {.key = NULL},
 };
 
 static int map_kind_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {

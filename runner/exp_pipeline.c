@@ -15,35 +15,63 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The `pipeline` kind's parameters, declared once: scenario files, the CSV header (in this order) and `gridnoc
+ * pipeline`'s options and --help (in `rank` order, then the rest in this order) read them. */
 static const experiment_param pipeline_params[] = {
-    {"graph", EXP_STRING, NULL, "task graph source: a path (.stg, .xml) or gen:KEY=VAL,..."},
-    {"chip", EXP_STRING, "mesh20", "chip preset (mesh20, mesh50, mesh100, tile64, epiphany16) or WxH"},
-    {"platform", EXP_STRING, "",
-     "SimGrid platform file of the chip (hosts with x/y or a TORUS cluster), instead of chip"},
-    {"broken", EXP_STRING, "", "cores broken at manufacture: X:Y,X:Y,..."},
-    {"speed_spread", EXP_DOUBLE, "0", "heterogeneous core speeds: nominal x U(1-s, 1+s), drawn from the seed"},
-    {"stages", EXP_INT, NULL, "pipeline stages N (at most the chip's logical cores)"},
-    {"mapper", EXP_STRING, "dpma", "mapper name (as in gridnoc map), used again to re-map after failures"},
-    {"mapper_options", EXP_STRING, "", "mapper options key=val,..."},
-    {"binding", EXP_STRING, "snake",
-     "stage-to-core binding: snake, comm (lower hops x volume), links (lower the busiest link) or joint (map, bind, "
-     "re-map against contention, then keep whichever of it and the pairs simulates fastest in a probe)"},
-    {"hop_cost", EXP_DOUBLE, "0",
-     "joint placement: cost of a write per unit of volume and hop, on top of comm_factor (0: the chip's hops cost "
-     "only latency)"},
-    {"link_sharing", EXP_STRING, "fair",
-     "how flows share a busy link: fair (equal shares, round-robin routers) or tcp (SimGrid CM02: by route latency)"},
-    {"comm_factor", EXP_DOUBLE, "1", "time units to write one unit of volume over a link (sender pays)"},
-    {"time_unit", EXP_DOUBLE, "1e-4", "seconds per time unit of task load (hop latencies are ns: negligible)"},
-    {"items", EXP_INT, "1000", "data items fed through the pipeline"},
-    {"warmup", EXP_INT, "20", "completions excluded from steady-state measures (per mapping epoch)"},
-    {"buffer", EXP_INT, "0", "buffer capacity per incoming flow (items); 0 = auto: enough never to block a sender"},
-    {"fail", EXP_STRING, "", "core failures: Pi@T,X:Y@T,... or exp:MEAN or weibull:SHAPE:SCALE (time units)"},
-    {"loss", EXP_STRING, "lost", "items in flight at a failure: lost or replay"},
-    {"heartbeat", EXP_DOUBLE, "0", "heartbeat period (time units); 0 = twice the analytic period"},
-    {"timeout_beats", EXP_DOUBLE, "3", "a core silent for this many heartbeat periods is declared dead"},
-    {"target", EXP_DOUBLE, "0.9", "throughput target as a fraction of the analytic throughput 1/T"},
-    {NULL, 0, NULL, NULL},
+    {.key = "graph", .type = EXP_STRING, .help = "task graph source: a path (.stg, .xml) or gen:KEY=VAL,...",
+     .flags = EXP_POSITIONAL},
+    {.key = "chip", .type = EXP_STRING, .default_value = "mesh20",
+     .help = "chip preset (mesh20, mesh50, mesh100, tile64, epiphany16) or WxH", .rank = 1},
+    {.key = "platform", .type = EXP_STRING, .default_value = "",
+     .help = "SimGrid platform file of the chip (hosts with x/y or a TORUS cluster), instead of chip", .rank = 2},
+    {.key = "broken", .type = EXP_STRING, .default_value = "", .help = "cores broken at manufacture: X:Y,X:Y,...",
+     .rank = 9},
+    {.key = "speed_spread", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "heterogeneous core speeds: nominal x U(1-s, 1+s), drawn from the seed", .rank = 10},
+    {.key = "stages", .type = EXP_INT, .help = "pipeline stages N (at most the chip's logical cores)", .min = 1,
+     .max = 1e6, .option = "-n", .rank = 3},
+    {.key = "mapper", .type = EXP_STRING, .default_value = "dpma",
+     .help = "mapper name (as in gridnoc map), used again to re-map after failures", .option = "-m", .rank = 4},
+    {.key = "mapper_options", .type = EXP_STRING, .default_value = "", .help = "mapper options key=val,...",
+     .rank = 5},
+    {.key = "binding", .type = EXP_STRING, .default_value = "snake",
+     .help = "stage-to-core binding: snake, comm (lower hops x volume), links (lower the busiest link) or joint (map, "
+             "bind, re-map against contention, then keep whichever of it and the pairs simulates fastest in a probe)",
+     .rank = 6},
+    {.key = "hop_cost", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "joint placement: cost of a write per unit of volume and hop, on top of comm_factor (0: the chip's hops "
+             "cost only latency)",
+     .unit = "time units per unit of volume and hop", .min = 0, .max = 1e300, .rank = 8},
+    {.key = "link_sharing", .type = EXP_STRING, .default_value = "fair",
+     .help = "how flows share a busy link: fair (equal shares, round-robin routers) or tcp (SimGrid CM02: by route "
+             "latency)",
+     .rank = 7},
+    {.key = "comm_factor", .type = EXP_DOUBLE, .default_value = "1",
+     .help = "time units to write one unit of volume over a link (sender pays)", .unit = "time units per unit of volume",
+     .min = 0, .max = 1e300},
+    {.key = "time_unit", .type = EXP_DOUBLE, .default_value = "1e-4",
+     .help = "seconds per time unit of task load (hop latencies are ns: negligible)", .unit = "s", .min = 1e-9,
+     .max = 1e3}, /* SimGrid dates stay far from overflow */
+    {.key = "items", .type = EXP_INT, .default_value = "1000", .help = "data items fed through the pipeline",
+     .unit = "items", .min = 2, .max = 1e6}, /* per-item arrays and events; items x stages <= 2e6 */
+    {.key = "warmup", .type = EXP_INT, .default_value = "20",
+     .help = "completions excluded from steady-state measures (per mapping epoch)", .unit = "items", .min = 1,
+     .max = 1e6},
+    {.key = "buffer", .type = EXP_INT, .default_value = "0",
+     .help = "buffer capacity per incoming flow (items); 0 = auto: enough never to block a sender", .unit = "items",
+     .min = 0, .max = 1e6},
+    {.key = "fail", .type = EXP_STRING, .default_value = "",
+     .help = "core failures: Pi@T,X:Y@T,... or exp:MEAN or weibull:SHAPE:SCALE (time units)"},
+    {.key = "loss", .type = EXP_STRING, .default_value = "lost", .help = "items in flight at a failure: lost or replay"},
+    {.key = "heartbeat", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "heartbeat period (time units); 0 = twice the analytic period", .unit = "time units", .min = 0,
+     .max = 1e12}, /* also >= period / 100 when cores fail (noc_pipeline.c) */
+    {.key = "timeout_beats", .type = EXP_DOUBLE, .default_value = "3",
+     .help = "a core silent for this many heartbeat periods is declared dead", .unit = "heartbeat periods", .min = 1,
+     .max = 1e6},
+    {.key = "target", .type = EXP_DOUBLE, .default_value = "0.9",
+     .help = "throughput target as a fraction of the analytic throughput 1/T", .min = 0, .max = 1},
+    {.key = NULL},
 };
 
 static const char *const pipeline_metrics[] = {

@@ -22,11 +22,11 @@
 #include <unistd.h>
 
 static const experiment_param probe_params[] = {
-    {"x", EXP_INT, NULL, "the number squared"},
-    {"fail_at", EXP_INT, "-1", "x for which the run reports an error"},
-    {"crash_at", EXP_INT, "-1", "x for which the run aborts"},
-    {"delay_ms", EXP_INT, "0", "sleep (delay_ms * (8 - x mod 8)) ms, so later runs finish first"},
-    {NULL, 0, NULL, NULL},
+    {.key = "x", .type = EXP_INT, .default_value = NULL, .help = "the number squared"},
+    {.key = "fail_at", .type = EXP_INT, .default_value = "-1", .help = "x for which the run reports an error"},
+    {.key = "crash_at", .type = EXP_INT, .default_value = "-1", .help = "x for which the run aborts"},
+    {.key = "delay_ms", .type = EXP_INT, .default_value = "0", .help = "sleep (delay_ms * (8 - x mod 8)) ms, so later runs finish first"},
+    {.key = NULL},
 };
 static const char *const probe_metrics[] = {"square", "seed_low", NULL};
 
