@@ -6,10 +6,16 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "../examples/param_row.c"
+
+#include "cli.h"
 #include "experiment.h"
 #include "grid_params.h"
+#include "metric_info.h"
+#include "strbuf.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *option_of(const experiment_kind *kind, const char *key, char *buf) {
@@ -157,11 +163,158 @@ static void grid_values_checked_before_runs(void **state) {
   gn_kv_free(&ok);
 }
 
+/* docs/extending.md's worked example, one row appended to the pipeline's table: a scenario key with its default,
+ * range-checked at the scenario's line, an option of the command (found by its derived spelling, with a --help
+ * line) and a CSV column in table order (the header reads the table). */
+static void one_row_adds_a_parameter(void **state) {
+  (void)state;
+  int n = 0;
+  while (experiment_pipeline.params[n].key)
+    n++;
+  experiment_param *rows = calloc((size_t)n + 2, sizeof *rows);
+  assert_non_null(rows);
+  memcpy(rows, experiment_pipeline.params, (size_t)n * sizeof *rows);
+  rows[n] = link_budget_row;
+  experiment_kind kind = experiment_pipeline;
+  kind.params = rows;
+  gn_kvlist kv = GN_KVLIST_INIT;
+  gn_error err = {0};
+  assert_int_equal(gn_kv_set(&kv, "graph", "gen:tasks=10"), 0);
+  assert_int_equal(gn_kv_set(&kv, "stages", "2"), 0);
+  assert_int_equal(experiment_check_params(&kind, &kv, "s.cfg:4", &err), GN_OK);
+  assert_string_equal(gn_kv_get(&kv, "link_budget"), "0");
+  assert_int_equal(gn_kv_set(&kv, "link_budget", "-1"), 0);
+  assert_int_equal(experiment_check_params(&kind, &kv, "s.cfg:4", &err), GN_EINPUT);
+  assert_string_equal(err.msg, "s.cfg:4: parameter 'link_budget' must be in 0..1e+06, got '-1'");
+  assert_ptr_equal(experiment_param_by_option(rows, "--link-budget"), &rows[n]);
+  const char *known[128];
+  cli_known_options(rows, NULL, known, 128);
+  int found = 0;
+  for (int i = 0; known[i]; i++)
+    found |= strcmp(known[i], "--link-budget") == 0;
+  assert_true(found);
+  /* the CSV row of `gridnoc pipeline --csv`: parameters in the table's order, the new one last */
+  gn_kv_free(&kv);
+  gn_kvlist params = GN_KVLIST_INIT, none = GN_KVLIST_INIT;
+  assert_int_equal(gn_kv_set(&params, "link_budget", "2"), 0);
+  assert_int_equal(gn_kv_set(&params, "target", "0.5"), 0);
+  fflush(stdout);
+  FILE *out = tmpfile(), *saved = stdout;
+  assert_non_null(out);
+  stdout = out;
+  cli_print_csv_row(rows, &params, &none, 1);
+  fflush(out);
+  stdout = saved;
+  char line[256] = "";
+  rewind(out);
+  assert_non_null(fgets(line, sizeof line, out));
+  assert_string_equal(line, "seed,target,link_budget\n");
+  fclose(out);
+  gn_kv_free(&params);
+  free(rows);
+}
+
+/* docs/parameters.md: every kind's parameters and metric columns, generated from the kinds' tables (and the
+ * metric words of analysis/metric_info.c). The test fails when the page drifts from the tables; GN_WRITE_DOCS=1
+ * writes it (ctest -R runner.params with the variable set, then commit the page). */
+static void md_cell(strbuf *b, const char *s) {
+  for (; s && *s; s++)
+    if (*s == '|')
+      strbuf_add(b, "\\|");
+    else
+      strbuf_addn(b, s, 1);
+}
+
+static const char *type_name(experiment_type t) {
+  return t == EXP_INT ? "integer" : t == EXP_DOUBLE ? "number" : t == EXP_BOOL ? "boolean" : "string";
+}
+
+static const char *summary_name(metric_kind k) {
+  switch (k) {
+  case METRIC_COUNT:
+    return "count (mean)";
+  case METRIC_RATIO:
+    return "ratio (geometric mean)";
+  case METRIC_SHARE:
+    return "share in [0, 1] (mean)";
+  case METRIC_BINARY:
+    return "0 or 1 (Wilson proportion)";
+  default:
+    return "value (mean)";
+  }
+}
+
+static void parameters_page(strbuf *b) {
+  strbuf_add(b, "# Parameters and metrics of every experiment kind\n\n"
+                "Generated from the kinds' tables (`runner/exp_map.c`, `runner/exp_pipeline.c`, `runner/exp_grid.c`: one\n"
+                "row per parameter) and the metric words of `analysis/metric_info.c`; the test `runner.params` fails when\n"
+                "this page drifts from them, and `GN_WRITE_DOCS=1 ctest --test-dir build -R runner.params` writes it again.\n"
+                "A parameter is a scenario key (`params = { KEY = ...; }`), a CSV column (in this order) and an option of\n"
+                "`gridnoc KIND` (`gridnoc KIND --help`); a range is checked where a scenario or a command line is read.\n");
+  for (int k = 0; experiment_kinds[k]; k++) {
+    const experiment_kind *kind = experiment_kinds[k];
+    strbuf_addf(b, "\n## `%s`\n\n%s.\n\n", kind->name, kind->summary);
+    strbuf_add(b, "| parameter | option | type | default | unit | range | meaning |\n|---|---|---|---|---|---|---|\n");
+    for (const experiment_param *p = kind->params; p->key; p++) {
+      char opt[64];
+      strbuf_addf(b, "| `%s` | ", p->key);
+      if (p->flags & EXP_POSITIONAL)
+        strbuf_add(b, "operand");
+      else
+        strbuf_addf(b, "`%s`%s%s%s", experiment_param_option(p, opt, sizeof opt), p->alias ? ", `" : "",
+                    p->alias ? p->alias : "", p->alias ? "`" : "");
+      strbuf_addf(b, " | %s | ", type_name(p->type));
+      if (p->default_value)
+        strbuf_addf(b, p->default_value[0] ? "`%s`" : "empty", p->default_value);
+      else
+        strbuf_add(b, "required");
+      strbuf_addf(b, " | %s | ", p->unit ? p->unit : "");
+      if (p->min != 0 || p->max != 0)
+        strbuf_addf(b, "%g..%g", p->min, p->max);
+      strbuf_add(b, " | ");
+      md_cell(b, p->help);
+      strbuf_add(b, " |\n");
+    }
+    strbuf_add(b, "\n| metric column | what | unit | summarised as |\n|---|---|---|---|\n");
+    for (int m = 0; kind->metrics[m]; m++) {
+      const metric_info *mi = metric_info_find(kind->metrics[m]);
+      strbuf_addf(b, "| `%s` | ", kind->metrics[m]);
+      md_cell(b, mi ? mi->label : "");
+      strbuf_addf(b, " | %s | %s |\n", mi && mi->unit ? mi->unit : "", summary_name(mi ? mi->kind : METRIC_VALUE));
+    }
+  }
+}
+
+static void parameters_page_matches_the_tables(void **state) {
+  (void)state;
+  strbuf want = STRBUF_INIT;
+  parameters_page(&want);
+  assert_false(want.oom);
+  const char *path = GN_FIXTURES "/../../docs/parameters.md";
+  if (getenv("GN_WRITE_DOCS")) {
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(strbuf_str(&want), f);
+    fclose(f);
+  }
+  FILE *f = fopen(path, "r");
+  assert_non_null(f);
+  char *got = calloc(want.len + 2, 1);
+  size_t n = fread(got, 1, want.len + 1, f);
+  fclose(f);
+  if (n != want.len || memcmp(got, strbuf_str(&want), want.len))
+    fail_msg("docs/parameters.md differs from the kinds' tables: GN_WRITE_DOCS=1 ctest --test-dir build -R "
+             "runner.params writes it again");
+  free(got);
+  strbuf_free(&want);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(options_are_derived_from_keys), cmocka_unit_test(every_option_is_unique),
       cmocka_unit_test(help_order_follows_rank),       cmocka_unit_test(ranges_come_from_the_rows),
       cmocka_unit_test(grid_bag_read_once),            cmocka_unit_test(grid_values_checked_before_runs),
+      cmocka_unit_test(one_row_adds_a_parameter),      cmocka_unit_test(parameters_page_matches_the_tables),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
