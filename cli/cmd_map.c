@@ -259,8 +259,8 @@ static int emit_rows(strbuf *b, const map_args *a, const taskgraph *g, const cha
   int csv = strcmp(a->format, "csv") == 0;
   if (csv) {
     strbuf_add(b, "graph,mapper,stages,comm_factor,seed");
-    for (int k = 0; map_metric_names[k]; k++)
-      strbuf_addf(b, ",%s", map_metric_names[k]);
+    for (int k = 0; map_metrics[k].name; k++)
+      strbuf_addf(b, ",%s", map_metrics[k].name);
     strbuf_add(b, "\n");
   } else {
     strbuf_add(b, "{\"graph\": ");

@@ -2,6 +2,7 @@
  * and gnuplot figures (SVG, PNG, PDF) and its `pictures` (report_pictures.c). */
 #include "aggregate.h"
 #include "cli.h"
+#include "experiment.h"
 #include "commands.h"
 #include "figure.h"
 #include "gn_file.h"
@@ -115,9 +116,9 @@ static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *a
     fprintf(stderr, "gridnoc report: warning: plot %s averages over %s, which it neither shows nor names (add a "
                     "series, facet or where)\n", p->name, strbuf_str(&hidden));
   if (!rc)
-    rc = aggregate_build(&view, csv, keys, nkeys, p->y, &a, err);
-  plot_spec spec = {p->type, p->x, p->y, p->series, p->facet, p->title, p->xlabel, p->ylabel, p->logy, p->diagonal,
-                    p->free_y};
+    rc = aggregate_build(&view, csv, keys, nkeys, p->y, experiment_metric_find, &a, err);
+  plot_spec spec = {p->type,  p->x,     p->y,    p->series, p->facet,  p->title,
+                    p->xlabel, p->ylabel, p->logy, p->diagonal, p->free_y, experiment_metric_find};
   if (!rc)
     rc = plot_script(&a, &spec, &script, err);
   char base[4096];

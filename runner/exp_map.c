@@ -33,9 +33,25 @@ void map_result_free(map_result *r) {
   r->p = NULL;
 }
 
-const char *const map_metric_names[] = {
-    "period",      "throughput", "imbalance", "exp",   "cut_volume", "cut_edges",  "lower_bound", "t_over_lb",
-    "min_stage",   "tasks",      "edges",     "total_load", "status", "bound",     "gap",         NULL,
+/* The `map` kind's metric columns, in CSV order, each declared once: what it measures, its unit and how a report
+ * summarises it (analysis/metric_info.h). */
+const metric_info map_metrics[] = {
+    {"period", "period T", "time units", METRIC_VALUE},
+    {"throughput", "throughput 1/T", "items / time unit", METRIC_VALUE},
+    {"imbalance", "stage imbalance (max - min) / exp", NULL, METRIC_VALUE},
+    {"exp", "expected stage load exp", "time units", METRIC_VALUE},
+    {"cut_volume", "data sent between stages", "data units", METRIC_VALUE},
+    {"cut_edges", "edges cut between stages", NULL, METRIC_COUNT},
+    {"lower_bound", "lower bound on T", "time units", METRIC_VALUE},
+    {"t_over_lb", "period T / its lower bound", NULL, METRIC_RATIO},
+    {"min_stage", "lightest stage", "time units", METRIC_VALUE},
+    {"tasks", "tasks", NULL, METRIC_COUNT},
+    {"edges", "edges", NULL, METRIC_COUNT},
+    {"total_load", "total load", "time units", METRIC_VALUE},
+    {"status", "mapper status: optimal, feasible or heuristic", NULL, METRIC_VALUE},
+    {"bound", "best bound on T", "time units", METRIC_VALUE},
+    {"gap", "optimality gap (T - bound) / T", NULL, METRIC_SHARE},
+    {NULL, NULL, NULL, METRIC_VALUE},
 };
 
 int map_result_metrics(const taskgraph *g, const map_result *r, gn_kvlist *kv) {
@@ -116,5 +132,5 @@ int map_check_param(const char *key, const char *value, gn_error *err) {
 
 const experiment_kind experiment_map = {
     "map", "cut a task graph into N pipeline stages with a mapper and measure period, balance and cut",
-    map_params, map_metric_names, map_kind_run, map_check_param, NULL,
+    map_params, map_metrics, map_kind_run, map_check_param, NULL,
 };

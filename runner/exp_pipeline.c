@@ -74,14 +74,36 @@ static const experiment_param pipeline_params[] = {
     {.key = NULL},
 };
 
-static const char *const pipeline_metrics[] = {
-    "stages_used",      "analytic_period",    "sim_period",      "period_ratio",   "link_bound",
-    "bound_ratio",      "throughput",
-    "latency",          "routing_xy",         "hop_volume",      "contended_links", "core_util_max",
-    "core_util_mean",   "link_util_max",      "link_util_mean",  "makespan",       "items_done",
-    "items_lost",       "failures",           "detection_delay", "recoveries",     "recovery_time",
-    "throughput_before", "throughput_after",  "overall_throughput", "target_met",  "completed",
-    NULL,
+/* The `pipeline` kind's metric columns, in CSV order, each declared once (analysis/metric_info.h). */
+static const metric_info pipeline_metrics[] = {
+    {"stages_used", "stages used", NULL, METRIC_COUNT},
+    {"analytic_period", "analytic period", "time units", METRIC_VALUE},
+    {"sim_period", "simulated period", "time units", METRIC_VALUE},
+    {"period_ratio", "simulated / analytic period", NULL, METRIC_RATIO},
+    {"link_bound", "busiest link's time per item", "time units", METRIC_VALUE},
+    {"bound_ratio", "simulated period / max(analytic, link bound)", NULL, METRIC_RATIO},
+    {"throughput", "throughput 1/T", "items / time unit", METRIC_VALUE},
+    {"latency", "latency", "time units", METRIC_VALUE},
+    {"routing_xy", "XY routing", NULL, METRIC_BINARY},
+    {"hop_volume", "volume x hops", "data units", METRIC_VALUE},
+    {"contended_links", "contended links", NULL, METRIC_COUNT},
+    {"core_util_max", "busiest core's utilisation", NULL, METRIC_SHARE},
+    {"core_util_mean", "mean core utilisation", NULL, METRIC_SHARE},
+    {"link_util_max", "busiest link's utilisation", NULL, METRIC_SHARE},
+    {"link_util_mean", "mean link utilisation", NULL, METRIC_SHARE},
+    {"makespan", "makespan", "time units", METRIC_VALUE},
+    {"items_done", "items delivered", NULL, METRIC_COUNT},
+    {"items_lost", "items lost", NULL, METRIC_COUNT},
+    {"failures", "core failures", NULL, METRIC_COUNT},
+    {"detection_delay", "failure detection delay", "time units", METRIC_VALUE},
+    {"recoveries", "recoveries", NULL, METRIC_COUNT},
+    {"recovery_time", "recovery time", "time units", METRIC_VALUE},
+    {"throughput_before", "throughput before the failure", "items / time unit", METRIC_VALUE},
+    {"throughput_after", "throughput after the failure", "items / time unit", METRIC_VALUE},
+    {"overall_throughput", "overall throughput", "items / time unit", METRIC_VALUE},
+    {"target_met", "share of runs meeting the throughput target", NULL, METRIC_BINARY},
+    {"completed", "share of runs completed", NULL, METRIC_BINARY},
+    {NULL, NULL, NULL, METRIC_VALUE},
 };
 
 static int pipeline_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {

@@ -41,6 +41,14 @@ const experiment_kind *experiment_find(const char *name, gn_error *err) {
   return NULL;
 }
 
+const metric_info *experiment_metric_find(const char *name) {
+  for (int k = 0; experiment_kinds[k]; k++)
+    for (const metric_info *m = experiment_kinds[k]->metrics; m->name; m++)
+      if (strcmp(m->name, name) == 0)
+        return m;
+  return NULL;
+}
+
 static int check_value(const experiment_param *p, const char *value, const char *where, gn_error *err) {
   long long i;
   double d;

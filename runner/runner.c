@@ -89,18 +89,18 @@ static void child_main(const scenario *sc, size_t index, int fd_res, int fd_log)
     if (rc && !e.msg[0])
       gn_error_set(&e, rc, NULL, 0, "kind '%s' failed without a message", sc->kind->name);
   }
-  for (int i = 0; !rc && sc->kind->metrics[i]; i++)
-    if (!gn_kv_get(&metrics, sc->kind->metrics[i]))
+  for (int i = 0; !rc && sc->kind->metrics[i].name; i++)
+    if (!gn_kv_get(&metrics, sc->kind->metrics[i].name))
       rc = gn_error_set(&e, GN_EFAIL, NULL, 0, "kind '%s' did not report metric '%s'", sc->kind->name,
-                        sc->kind->metrics[i]);
+                        sc->kind->metrics[i].name);
   if (rc) {
     strbuf_addf(&out, "E%s", e.msg);
   } else {
     strbuf_add(&out, "R");
     runner_row_prefix(sc, &run, &out);
-    for (int i = 0; sc->kind->metrics[i]; i++) {
+    for (int i = 0; sc->kind->metrics[i].name; i++) {
       strbuf_add(&out, ",");
-      csv_add_field(&out, gn_kv_get(&metrics, sc->kind->metrics[i]));
+      csv_add_field(&out, gn_kv_get(&metrics, sc->kind->metrics[i].name));
     }
     strbuf_add(&out, "," GN_VERSION "\n");
   }

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "experiment.h"
+
 #include "aggregate.h"
 #include "csvtab.h"
 #include "mdtable.h"
@@ -113,7 +115,7 @@ static void grouping_and_markdown(void **state) {
   assert_int_equal(csvtab_parse(results, strlen(results), "r.csv", 0, &t, NULL, &err), GN_OK);
   const char *keys[] = {"mapper", "stages"};
   aggregate a;
-  assert_int_equal(aggregate_build(&t, "r.csv", keys, 2, "period", &a, &err), GN_OK);
+  assert_int_equal(aggregate_build(&t, "r.csv", keys, 2, "period", experiment_metric_find, &a, &err), GN_OK);
   assert_int_equal(a.ngroups, 3);
   assert_string_equal(a.groups[1].keys[0], "chains");
   assert_float_equal(a.groups[0].stats.mean, 11.0, 1e-12);
@@ -127,8 +129,8 @@ static void grouping_and_markdown(void **state) {
   strbuf_free(&b);
   aggregate_free(&a);
   const char *xs[] = {"stages", "mapper"};
-  assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", &a, &err), GN_OK);
-  plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0, 0, 0};
+  assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", experiment_metric_find, &a, &err), GN_OK);
+  plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0, 0, 0, experiment_metric_find};
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   /* Two series -> bar width 0.4, offsets -0.2 / +0.2 around category positions 0 (20) and 1 (50). */
   /* "x centre lo hi"; a group of one run has no interval (lo = hi = centre). Bars of positive means start
@@ -144,14 +146,14 @@ static void grouping_and_markdown(void **state) {
   aggregate_free(&a);
   /* One panel per stage count: one shared y range, or with free_y each panel its own (20: up to 23.7,
    * 50: the single 5 -> 5.25). */
-  assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", &a, &err), GN_OK);
-  plot_spec faceted = {"bars", "mapper", "period", NULL, "stages", NULL, NULL, NULL, 0, 0, 1};
+  assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", experiment_metric_find, &a, &err), GN_OK);
+  plot_spec faceted = {"bars", "mapper", "period", NULL, "stages", NULL, NULL, NULL, 0, 0, 1, experiment_metric_find};
   assert_int_equal(plot_script(&a, &faceted, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set yrange [0:25.1286]\n"));
   assert_non_null(strstr(strbuf_str(&b), "set yrange [0:5.3]\n"));
   strbuf_free(&b);
   aggregate_free(&a);
-  assert_int_equal(aggregate_build(&t, "r.csv", keys, 2, "perod", &a, &err), GN_EINPUT);
+  assert_int_equal(aggregate_build(&t, "r.csv", keys, 2, "perod", experiment_metric_find, &a, &err), GN_EINPUT);
   assert_string_equal(err.msg, "r.csv:1: no column 'perod'");
   csvtab_free(&t);
 }
@@ -167,8 +169,8 @@ static void short_graph_labels(void **state) {
   assert_int_equal(csvtab_parse(text, strlen(text), "g.csv", 0, &t, NULL, &err), GN_OK);
   const char *keys[] = {"graph"};
   aggregate a;
-  assert_int_equal(aggregate_build(&t, "g.csv", keys, 1, "v", &a, &err), GN_OK);
-  plot_spec p = {"bars", "graph", "v", NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
+  assert_int_equal(aggregate_build(&t, "g.csv", keys, 1, "v", experiment_metric_find, &a, &err), GN_OK);
+  plot_spec p = {"bars", "graph", "v", NULL, NULL, NULL, NULL, NULL, 0, 0, 0, experiment_metric_find};
   strbuf b = STRBUF_INIT;
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set xtics (\"sameprob 1\" 0, \"layrprob 2\" 1)\nset boxwidth"));
@@ -188,17 +190,17 @@ static void kinds_on_the_axes(void **state) {
   assert_int_equal(csvtab_parse(text, strlen(text), "k.csv", 0, &t, NULL, &err), GN_OK);
   const char *keys[] = {"options"};
   aggregate a;
-  assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "completed", &a, &err), GN_OK);
+  assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "completed", experiment_metric_find, &a, &err), GN_OK);
   assert_int_equal(a.method, STATS_WILSON);
   assert_true(a.groups[0].stats.hi == 1.0 && a.groups[0].stats.lo > 0.3);
-  plot_spec p = {"bars", "options", "completed", NULL, NULL, NULL, NULL, NULL, 0, 0, 0};
+  plot_spec p = {"bars", "options", "completed", NULL, NULL, NULL, NULL, NULL, 0, 0, 0, experiment_metric_find};
   strbuf b = STRBUF_INIT;
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set yrange [0:1]\n"));
   assert_non_null(strstr(strbuf_str(&b), "set xtics (\"dynamic exp: off\" 0, \"dynamic exp: on\" 1)\n"));
   strbuf_free(&b);
   aggregate_free(&a);
-  assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "speedup_cluster", &a, &err), GN_OK);
+  assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "speedup_cluster", experiment_metric_find, &a, &err), GN_OK);
   assert_int_equal(a.method, STATS_GEOMETRIC);
   p.y = "speedup_cluster";
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
@@ -268,11 +270,11 @@ static void result_cells_have_one_number_syntax(void **state) {
   assert_int_equal(csvtab_parse(text, sizeof text - 1, "r.csv", 0, &t, NULL, &err), GN_OK);
   aggregate a;
   const char *keys[] = {"k"};
-  assert_int_equal(aggregate_build(&t, "r.csv", keys, 1, "m", &a, &err), GN_EINPUT);
+  assert_int_equal(aggregate_build(&t, "r.csv", keys, 1, "m", experiment_metric_find, &a, &err), GN_EINPUT);
   assert_string_equal(err.msg, "r.csv:5: column 'm': '1e400' is out of range (a finite number)");
   free(t.rows[3][2]); /* the bad cell made good: the table summarises */
   t.rows[3][2] = strdup("7");
-  assert_int_equal(aggregate_build(&t, "r.csv", keys, 1, "m", &a, &err), GN_OK);
+  assert_int_equal(aggregate_build(&t, "r.csv", keys, 1, "m", experiment_metric_find, &a, &err), GN_OK);
   assert_int_equal(a.ngroups, 2);
   assert_int_equal(a.groups[0].stats.n, 1); /* NA and the empty cell are left out */
   aggregate_free(&a);

@@ -214,8 +214,28 @@ static void one_row_adds_a_parameter(void **state) {
   free(rows);
 }
 
+/* Each metric is declared once per kind that writes it; a name two kinds write (completed, throughput) must mean the
+ * same in both, since reports look a column up by name (experiment_metric_find), whatever the CSV's kind. */
+static void metric_rows_agree_across_kinds(void **state) {
+  (void)state;
+  int n = 0;
+  for (int k = 0; experiment_kinds[k]; k++)
+    for (const metric_info *m = experiment_kinds[k]->metrics; m->name; m++, n++) {
+      const metric_info *first = experiment_metric_find(m->name);
+      assert_non_null(first);
+      assert_non_null(m->label);
+      assert_string_equal(first->label, m->label);
+      assert_true((!first->unit && !m->unit) || (first->unit && m->unit && strcmp(first->unit, m->unit) == 0));
+      assert_int_equal(first->kind, m->kind);
+    }
+  assert_int_equal(n, 15 + 27 + 22); /* map, pipeline, grid: the CSV headers of results/ */
+  assert_int_equal(experiment_metric_find("completed")->kind, METRIC_BINARY);
+  assert_int_equal(experiment_metric_find("speedup_cluster")->kind, METRIC_RATIO);
+  assert_null(experiment_metric_find("stages")); /* a parameter, not a metric */
+}
+
 /* docs/parameters.md: every kind's parameters and metric columns, generated from the kinds' tables (and the
- * metric words of analysis/metric_info.c). The test fails when the page drifts from the tables; GN_WRITE_DOCS=1
+ * metric tables). The test fails when the page drifts from the tables; GN_WRITE_DOCS=1
  * writes it (ctest -R runner.params with the variable set, then commit the page). */
 static void md_cell(strbuf *b, const char *s) {
   for (; s && *s; s++)
@@ -247,7 +267,7 @@ static const char *summary_name(metric_kind k) {
 static void parameters_page(strbuf *b) {
   strbuf_add(b, "# Parameters and metrics of every experiment kind\n\n"
                 "Generated from the kinds' tables (`runner/exp_map.c`, `runner/exp_pipeline.c`, `runner/exp_grid.c`: one\n"
-                "row per parameter) and the metric words of `analysis/metric_info.c`; the test `runner.params` fails when\n"
+                "row per parameter, and one per metric column); the test `runner.params` fails when\n"
                 "this page drifts from them, and `GN_WRITE_DOCS=1 ctest --test-dir build -R runner.params` writes it again.\n"
                 "A parameter is a scenario key (`params = { KEY = ...; }`), a CSV column (in this order) and an option of\n"
                 "`gridnoc KIND` (`gridnoc KIND --help`); a range is checked where a scenario or a command line is read.\n");
@@ -276,11 +296,10 @@ static void parameters_page(strbuf *b) {
       strbuf_add(b, " |\n");
     }
     strbuf_add(b, "\n| metric column | what | unit | summarised as |\n|---|---|---|---|\n");
-    for (int m = 0; kind->metrics[m]; m++) {
-      const metric_info *mi = metric_info_find(kind->metrics[m]);
-      strbuf_addf(b, "| `%s` | ", kind->metrics[m]);
-      md_cell(b, mi ? mi->label : "");
-      strbuf_addf(b, " | %s | %s |\n", mi && mi->unit ? mi->unit : "", summary_name(mi ? mi->kind : METRIC_VALUE));
+    for (const metric_info *mi = kind->metrics; mi->name; mi++) {
+      strbuf_addf(b, "| `%s` | ", mi->name);
+      md_cell(b, mi->label);
+      strbuf_addf(b, " | %s | %s |\n", mi->unit ? mi->unit : "", summary_name(mi->kind));
     }
   }
 }
@@ -315,6 +334,7 @@ int main(void) {
       cmocka_unit_test(help_order_follows_rank),       cmocka_unit_test(ranges_come_from_the_rows),
       cmocka_unit_test(grid_bag_read_once),            cmocka_unit_test(grid_values_checked_before_runs),
       cmocka_unit_test(one_row_adds_a_parameter),      cmocka_unit_test(parameters_page_matches_the_tables),
+      cmocka_unit_test(metric_rows_agree_across_kinds),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -20,7 +20,7 @@ static const experiment_param probe_params[] = {
     {.key = "name", .type = EXP_STRING, .default_value = "a", .help = "a label"},
     {.key = NULL},
 };
-static const char *const probe_metrics[] = {"sum", NULL};
+static const metric_info probe_metrics[] = {{"sum", "sum", NULL, METRIC_VALUE}, {NULL, NULL, NULL, METRIC_VALUE}};
 
 static int probe_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
   return gn_error_set(err, GN_EFAIL, NULL, 0, "not run in these tests");

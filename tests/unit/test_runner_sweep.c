@@ -28,7 +28,8 @@ static const experiment_param probe_params[] = {
     {.key = "delay_ms", .type = EXP_INT, .default_value = "0", .help = "sleep (delay_ms * (8 - x mod 8)) ms, so later runs finish first"},
     {.key = NULL},
 };
-static const char *const probe_metrics[] = {"square", "seed_low", NULL};
+static const metric_info probe_metrics[] = {
+    {"square", "x squared", NULL, METRIC_VALUE}, {"seed_low", "low bits of the seed", NULL, METRIC_VALUE}, {NULL, NULL, NULL, METRIC_VALUE}};
 
 static int probe_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
   long long x, fail_at, crash_at, delay;
