@@ -98,9 +98,16 @@ static int parse_args(int argc, char **argv, map_args *a) {
   gn_error err = {0};
   int compare = 0, mapper_named = 0;
   memset(a, 0, sizeof *a);
-  a->mappers = MAPPER_DEFAULT;
   a->format = "table";
-  a->mp = (mapper_params){0, 1, 1, NULL, 60};
+  a->mp = (mapper_params){0, 0, 1, NULL, 0}; /* seed 1: --seed's default */
+  /* The mapper, communication factor and time limit start at the kind's defaults (runner/exp_map.c). */
+  for (const experiment_param *p = experiment_map.params; p->key; p++)
+    if (strcmp(p->key, "mapper") == 0)
+      a->mappers = p->default_value;
+    else if (strcmp(p->key, "comm_factor") == 0)
+      a->mp.comm_factor = strtod(p->default_value, NULL);
+    else if (strcmp(p->key, "time_limit") == 0)
+      a->mp.time_limit_s = strtod(p->default_value, NULL);
   for (int i = 1; i < argc; i++) {
     const char *opt = argv[i];
     if (strcmp(opt, "--list") == 0) {
