@@ -16,7 +16,7 @@ static int row_in_group(const csvtab *t, size_t r, const int *cols, size_t nkeys
 }
 
 int aggregate_build(const csvtab *t, const char *name, const char *const *keys, size_t nkeys, const char *metric,
-                    aggregate *out, gn_error *err) {
+                    metric_lookup metrics, aggregate *out, gn_error *err) {
   *out = (aggregate){0};
   int *cols = calloc(nkeys + 1, sizeof *cols);
   size_t *group_of = calloc(t->nrows + 1, sizeof *group_of);
@@ -32,7 +32,7 @@ int aggregate_build(const csvtab *t, const char *name, const char *const *keys, 
     if ((cols[k] = csvtab_col(t, keys[k])) < 0)
       rc = gn_error_set(err, GN_EINPUT, name, 1, "no column '%s'", keys[k]);
   out->nkeys = nkeys;
-  out->method = metric_stats_method(metric_kind_of(metric));
+  out->method = metric_stats_method(metric_kind_of(metrics, metric));
   out->counts_failed = ccol >= 0;
   out->key_names = rc ? NULL : calloc(nkeys + 1, sizeof *out->key_names);
   out->metric = rc ? NULL : strdup(metric);

@@ -4,6 +4,7 @@
 
 #include "csvtab.h"
 #include "gn_error.h"
+#include "metric_info.h"
 #include "stats.h"
 
 typedef struct aggregate_group {
@@ -28,7 +29,7 @@ typedef struct aggregate {
  * counted in each group's `failed` instead (the `completed` metric itself keeps every run).
  * `name` names the table in messages. Unknown columns and non-numeric metric values are GN_EINPUT. */
 int aggregate_build(const csvtab *t, const char *name, const char *const *keys, size_t nkeys, const char *metric,
-                    aggregate *out, gn_error *err);
+                    metric_lookup metrics, aggregate *out, gn_error *err);
 void aggregate_free(aggregate *a);
 
 #endif

@@ -245,13 +245,13 @@ static void add_header(strbuf *b, const figure *F) {
   if (p->xlabel)
     snprintf(label, sizeof label, "%s", p->xlabel);
   else
-    metric_axis_label(p->x, 0, label, sizeof label);
+    metric_axis_label(p->metrics, p->x, 0, label, sizeof label);
   strbuf_add(b, "set xlabel ");
   plot_add_string(b, label);
   if (p->ylabel)
     snprintf(label, sizeof label, "%s", p->ylabel);
   else
-    metric_axis_label(p->y, 1, label, sizeof label);
+    metric_axis_label(p->metrics, p->y, 1, label, sizeof label);
   strbuf_add(b, "\nset ylabel ");
   plot_add_string(b, label);
   strbuf_add(b, "\n");
@@ -313,7 +313,7 @@ static void add_key(strbuf *b, const figure *F) {
     return;
   char title[256] = "";
   if (F->p->series)
-    metric_axis_label(F->p->series, 0, title, sizeof title);
+    metric_axis_label(F->p->metrics, F->p->series, 0, title, sizeof title);
   strbuf_addf(b, "set key at screen %.4f, %.4f left top vertical Left reverse samplen 2.5 spacing 1.2 box "
                  "lc rgb \"#999999\" title ",
               (L->width - L->legend_w + 12.0) / L->width, 1 - (L->title_h + L->top + 0.0) / L->height);
@@ -327,7 +327,7 @@ static void add_panel(strbuf *b, const figure *F, size_t f) {
   add_margins(b, F, f);
   if (p->facet) {
     char t[600], v[256], col[256];
-    metric_axis_label(p->facet, 0, col, sizeof col);
+    metric_axis_label(p->metrics, p->facet, 0, col, sizeof col);
     plot_readable_value(F->facets.v[f], v, sizeof v);
     snprintf(t, sizeof t, "%s = %s", col, v);
     strbuf_add(b, "set title ");
@@ -395,7 +395,7 @@ int plot_script(const aggregate *a, const plot_spec *p, strbuf *b, gn_error *err
     F.bars = strcmp(p->type, "bars") == 0;
     F.dots = strcmp(p->type, "dots") == 0;
     F.numeric_x = !F.bars && !F.dots && plot_all_numeric(&F.xs);
-    F.kind = (int)metric_kind_of(p->y);
+    F.kind = (int)metric_kind_of(p->metrics, p->y);
     plot_short_labels(&F.xs, ticks);
     fit_x(&F);
     fit_y(&F, SIZE_MAX, &F.ylo, &F.yhi);

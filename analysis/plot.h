@@ -6,6 +6,7 @@
 #define PLOT_H
 
 #include "aggregate.h"
+#include "metric_info.h"
 #include "strbuf.h"
 
 typedef struct plot_spec {
@@ -17,6 +18,7 @@ typedef struct plot_spec {
   int logy;
   int diagonal; /* also draw y = x (lines with numeric x only), e.g. a linear-speedup bound */
   int free_y;   /* each panel its own y range instead of one shared by all */
+  metric_lookup metrics; /* the metric columns' words and kinds (the kinds' tables), or NULL */
   const char *curve, *curve_title; /* a reference curve y = f(x) (numeric x only), or NULL */
 } plot_spec;
 

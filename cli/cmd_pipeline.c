@@ -16,34 +16,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Options that set an experiment parameter: the command and the `pipeline` kind share one parameter table. */
-static const struct {
-  const char *opt;
-  const char *key;
-} option_keys[] = {
-    {"--chip", "chip"},
-    {"--platform", "platform"},
-    {"-n", "stages"},
-    {"-m", "mapper"},
-    {"--mapper-options", "mapper_options"},
-    {"--binding", "binding"},
-    {"--link-sharing", "link_sharing"},
-    {"--hop-cost", "hop_cost"},
-    {"--broken", "broken"},
-    {"--speed-spread", "speed_spread"},
-    {"--comm-factor", "comm_factor"},
-    {"--time-unit", "time_unit"},
-    {"--items", "items"},
-    {"--warmup", "warmup"},
-    {"--buffer", "buffer"},
-    {"--fail", "fail"},
-    {"--loss", "loss"},
-    {"--heartbeat", "heartbeat"},
-    {"--timeout-beats", "timeout_beats"},
-    {"--target", "target"},
-};
-#define N_OPTIONS (sizeof option_keys / sizeof option_keys[0])
-
 typedef struct pipeline_args {
   gn_kvlist params;
   const char *partition; /* --partition FILE: run this cut (the `file` mapper) */
@@ -59,10 +31,7 @@ static void usage(void) {
          "Maps GRAPH (a path or gen:...) into N stages, binds them to logical cores of the chip and simulates\n"
          "the pipeline in SimGrid; prints the analytic and simulated period, latency, utilisation and, with\n"
          "--fail, failure detection and recovery.\n\noptions (defaults in brackets):\n");
-  for (size_t i = 0; i < N_OPTIONS; i++)
-    for (const experiment_param *p = experiment_pipeline.params; p->key; p++)
-      if (strcmp(p->key, option_keys[i].key) == 0)
-        printf("  %-20s %s [%s]\n", option_keys[i].opt, p->help, p->default_value ? p->default_value : "required");
+  cli_print_param_options(experiment_pipeline.params, 20);
   printf("  %-20s run seed (mapper, drawn failures, speeds) [1]\n"
          "  %-20s print a CSV header and row (parameters then metrics)\n"
          "  %-20s write an SVG of the chip coloured by stage with the heaviest flows\n"
@@ -75,9 +44,10 @@ static void usage(void) {
          "--partition FILE");
 }
 
-/* Options beside the parameter table's. */
-static const char *const extra_options[] = {"--seed", "--svg-chip", "--svg-timeline", "--trace-json", "--trace-items", "--csv",
-                                            "--cfg", "--partition", "--help", NULL};
+/* Options of `gridnoc pipeline` that are not pipeline parameters (those come from the kind's table,
+ * runner/exp_pipeline.c). */
+static const char *const extra_options[] = {"--seed", "--svg-chip", "--svg-timeline", "--trace-json", "--trace-items",
+                                            "--csv",                                            "--cfg", "--partition", "--help", NULL};
 
 static int is_extra_option(const char *arg) {
   for (int k = 0; extra_options[k]; k++)
@@ -87,13 +57,8 @@ static int is_extra_option(const char *arg) {
 }
 
 static int unknown_option(const char *arg) {
-  const char *known[N_OPTIONS + sizeof extra_options / sizeof *extra_options];
-  size_t n = 0;
-  for (size_t k = 0; k < N_OPTIONS; k++)
-    known[n++] = option_keys[k].opt;
-  for (size_t k = 0; extra_options[k]; k++)
-    known[n++] = extra_options[k];
-  known[n] = NULL;
+  const char *known[128];
+  cli_known_options(experiment_pipeline.params, extra_options, known, 128);
   return cli_unknown_option("pipeline", arg, known);
 }
 
@@ -134,16 +99,14 @@ static int parse_args(int argc, char **argv, pipeline_args *a) {
       a->csv = 1;
       continue;
     }
-    size_t k = 0;
-    while (k < N_OPTIONS && strcmp(option_keys[k].opt, arg))
-      k++;
-    if (k == N_OPTIONS && !is_extra_option(arg))
+    const experiment_param *p = experiment_param_by_option(experiment_pipeline.params, arg);
+    if (!p && !is_extra_option(arg))
       return unknown_option(arg);
     if (i + 1 >= argc)
       return cli_usage_error("pipeline", "%s needs a value", arg);
     const char *val = argv[++i];
-    if (k < N_OPTIONS) {
-      if (gn_kv_set(&a->params, option_keys[k].key, val))
+    if (p) {
+      if (gn_kv_set(&a->params, p->key, val))
         return cli_usage_error("pipeline", "out of memory");
     } else if (strcmp(arg, "--seed") == 0) {
       if (cli_parse_seed("--seed", val, &a->seed, &err))

@@ -3,6 +3,7 @@
 #include "aggregate.h"
 #include "cli.h"
 #include "csvdiff.h"
+#include "experiment.h"
 #include "commands.h"
 #include "figure.h"
 #include "gn_file.h"
@@ -104,9 +105,10 @@ static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *a
     fprintf(stderr, "gridnoc report: warning: plot %s averages over %s, which it neither shows nor names (add a "
                     "series, facet or where)\n", p->name, strbuf_str(&hidden));
   if (!rc)
-    rc = aggregate_build(&view, csv, keys, nkeys, p->y, &a, err);
-  plot_spec spec = {p->type, p->x, p->y, p->series, p->facet, p->title, p->xlabel, p->ylabel, p->logy, p->diagonal,
-                    p->free_y, p->curve, p->curve_title};
+    rc = aggregate_build(&view, csv, keys, nkeys, p->y, experiment_metric_find, &a, err);
+  plot_spec spec = {p->type,   p->x,      p->y,    p->series,   p->facet,  p->title,
+                    p->xlabel, p->ylabel, p->logy, p->diagonal, p->free_y, experiment_metric_find,
+                    p->curve,  p->curve_title};
   if (!rc)
     rc = plot_script(&a, &spec, &script, err);
   char base[4096];

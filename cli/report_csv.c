@@ -3,6 +3,7 @@
 #include "report_csv.h"
 
 #include "aggregate.h"
+#include "experiment.h"
 #include "mdtable.h"
 #include "paired.h"
 #include "report_design.h"
@@ -121,7 +122,7 @@ int report_csv(const char *path, char *by, char *metric, const char *const *wher
       paired[npaired++] = keys[k];
   for (size_t m = 0; m < nmetrics && !rc; m++) {
     aggregate a;
-    rc = aggregate_build(&view, path, keys, nkeys, metrics[m], &a, err);
+    rc = aggregate_build(&view, path, keys, nkeys, metrics[m], experiment_metric_find, &a, err);
     if (rc)
       break;
     strbuf b = STRBUF_INIT;

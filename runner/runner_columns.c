@@ -24,12 +24,12 @@ static const char *param_type(experiment_type t) {
   return t == EXP_INT ? "integer" : t == EXP_DOUBLE ? "number" : t == EXP_BOOL ? "boolean" : "string";
 }
 
-/* A metric's type from its kind: counts and 0/1 values are integers; a metric the table does not know is a word
- * column (a status or a cause). */
+/* A metric's type from its kind. */
 static const char *metric_type(const metric_info *m) {
-  if (!m)
-    return "string";
-  return m->kind == METRIC_COUNT ? "integer" : m->kind == METRIC_BINARY ? "0/1" : "number";
+  return m->kind == METRIC_COUNT    ? "integer"
+         : m->kind == METRIC_BINARY ? "0/1"
+         : m->kind == METRIC_WORD   ? "string"
+                                    : "number";
 }
 
 static const char *metric_kind_word(metric_kind k) {
@@ -44,6 +44,8 @@ static const char *metric_kind_word(metric_kind k) {
     return "a share, in [0, 1]";
   case METRIC_BINARY:
     return "0 or 1 per run";
+  case METRIC_WORD:
+    return "a word";
   default:
     return "a value";
   }
@@ -53,17 +55,13 @@ void runner_columns(const experiment_kind *kind, strbuf *out) {
   strbuf_add(out, "column,role,type,unit,meaning\n");
   row(out, "run", "run", "integer", NULL, "run index in the scenario (gridnoc run S --list)");
   for (const experiment_param *p = kind->params; p->key; p++)
-    row(out, p->key, "parameter", param_type(p->type), NULL, p->help);
+    row(out, p->key, "parameter", param_type(p->type), p->unit, p->help);
   row(out, "rep", "rep", "integer", NULL, "repetition of the parameter combination (0..repeat-1)");
   row(out, "seed", "seed", "integer", NULL, "the run's own seed, derived from the base seed and its parameters");
-  for (int i = 0; kind->metrics[i]; i++) {
-    const metric_info *m = metric_info_find(kind->metrics[i]);
+  for (const metric_info *m = kind->metrics; m->name; m++) {
     char meaning[512];
-    if (m)
-      snprintf(meaning, sizeof meaning, "%s (%s)", m->label, metric_kind_word(m->kind));
-    else
-      snprintf(meaning, sizeof meaning, "a word (see the kind's docs)");
-    row(out, kind->metrics[i], "metric", metric_type(m), m ? m->unit : NULL, meaning);
+    snprintf(meaning, sizeof meaning, "%s (%s)", m->label, metric_kind_word(m->kind));
+    row(out, m->name, "metric", metric_type(m), m->unit, meaning);
   }
   row(out, "version", "version", "string", NULL, "the gridnoc version that wrote the row");
 }

@@ -19,9 +19,9 @@ void runner_header(const scenario *sc, strbuf *out) {
     csv_add_field(out, p->key);
   }
   strbuf_add(out, ",rep,seed");
-  for (int i = 0; sc->kind->metrics[i]; i++) {
+  for (int i = 0; sc->kind->metrics[i].name; i++) {
     strbuf_add(out, ",");
-    csv_add_field(out, sc->kind->metrics[i]);
+    csv_add_field(out, sc->kind->metrics[i].name);
   }
   strbuf_add(out, ",version");
 }

@@ -21,8 +21,8 @@ static int check_column(const scenario *sc, const config_setting_t *s, const cha
       names[n++] = p->key;
     names[n++] = "rep";
   }
-  for (int i = 0; sc->kind->metrics[i] && n < 256; i++)
-    names[n++] = sc->kind->metrics[i];
+  for (int i = 0; sc->kind->metrics[i].name && n < 256; i++)
+    names[n++] = sc->kind->metrics[i].name;
   for (int i = 0; i < n; i++)
     if (strcmp(names[i], col) == 0)
       return GN_OK;

@@ -15,6 +15,7 @@ check [ -s s.columns.csv ]
 check [ "$(head -n 1 s.csv)" = "$(names s.columns.csv)" ]
 check [ "$(head -n 1 s.columns.csv)" = "column,role,type,unit,meaning" ]
 check grep -qx 'sim_period,metric,number,time units,simulated period (a value)' s.columns.csv
+check grep -q '^comm_factor,parameter,number,time units per unit of volume,' s.columns.csv
 check grep -qx 'completed,metric,0/1,,share of runs completed (0 or 1 per run)' s.columns.csv
 check grep -q '^stages,parameter,integer,,' s.columns.csv
 check grep -q '^period_ratio,metric,number,,.*>= 1' s.columns.csv

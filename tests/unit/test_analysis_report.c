@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "experiment.h"
+
 #include "aggregate.h"
 #include "csvtab.h"
 #include "mdtable.h"
@@ -123,7 +125,7 @@ static void failed_runs_are_counted_not_averaged(void **state) {
   assert_int_equal(csvtab_parse(text, strlen(text), "f.csv", 0, &t, NULL, &err), GN_OK);
   const char *keys[] = {"k"};
   aggregate a;
-  assert_int_equal(aggregate_build(&t, "f.csv", keys, 1, "makespan_s", &a, &err), GN_OK);
+  assert_int_equal(aggregate_build(&t, "f.csv", keys, 1, "makespan_s", experiment_metric_find, &a, &err), GN_OK);
   assert_int_equal(a.groups[0].stats.n, 2);
   assert_int_equal(a.groups[0].failed, 1);
   assert_float_equal(a.groups[0].stats.mean, 5.5, 1e-12);
@@ -134,7 +136,7 @@ static void failed_runs_are_counted_not_averaged(void **state) {
   assert_non_null(strstr(strbuf_str(&b), "| a | 2 | 1 | 5.5 |"));
   strbuf_free(&b);
   aggregate_free(&a);
-  assert_int_equal(aggregate_build(&t, "f.csv", keys, 1, "completed", &a, &err), GN_OK);
+  assert_int_equal(aggregate_build(&t, "f.csv", keys, 1, "completed", experiment_metric_find, &a, &err), GN_OK);
   assert_int_equal(a.groups[0].stats.n, 3);
   assert_float_equal(a.groups[0].stats.mean, 2.0 / 3, 1e-12);
   aggregate_free(&a);
@@ -180,7 +182,7 @@ static void grouping_and_markdown(void **state) {
   assert_int_equal(csvtab_parse(results, strlen(results), "r.csv", 0, &t, NULL, &err), GN_OK);
   const char *keys[] = {"mapper", "stages"};
   aggregate a;
-  assert_int_equal(aggregate_build(&t, "r.csv", keys, 2, "period", &a, &err), GN_OK);
+  assert_int_equal(aggregate_build(&t, "r.csv", keys, 2, "period", experiment_metric_find, &a, &err), GN_OK);
   assert_int_equal(a.ngroups, 3);
   assert_string_equal(a.groups[1].keys[0], "chains");
   assert_float_equal(a.groups[0].stats.mean, 11.0, 1e-12);
@@ -194,8 +196,8 @@ static void grouping_and_markdown(void **state) {
   strbuf_free(&b);
   aggregate_free(&a);
   const char *xs[] = {"stages", "mapper"};
-  assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", &a, &err), GN_OK);
-  plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0, 0, 0, NULL, NULL};
+  assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", experiment_metric_find, &a, &err), GN_OK);
+  plot_spec p = {"bars", "stages", "period", "mapper", NULL, "Period", NULL, NULL, 0, 0, 0, experiment_metric_find, NULL, NULL};
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   /* Two series -> bar width 0.4, offsets -0.2 / +0.2 around category positions 0 (20) and 1 (50). */
   /* "x centre lo hi"; a group of one run has no interval (lo = hi = centre). Bars of positive means start
@@ -211,14 +213,14 @@ static void grouping_and_markdown(void **state) {
   aggregate_free(&a);
   /* One panel per stage count: one shared y range, or with free_y each panel its own (20: up to 12,
    * 50: the single 5 -> 5.25). */
-  assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", &a, &err), GN_OK);
-  plot_spec faceted = {"bars", "mapper", "period", NULL, "stages", NULL, NULL, NULL, 0, 0, 1, NULL, NULL};
+  assert_int_equal(aggregate_build(&t, "r.csv", xs, 2, "period", experiment_metric_find, &a, &err), GN_OK);
+  plot_spec faceted = {"bars", "mapper", "period", NULL, "stages", NULL, NULL, NULL, 0, 0, 1, experiment_metric_find, NULL, NULL};
   assert_int_equal(plot_script(&a, &faceted, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set yrange [0:12.72]\n"));
   assert_non_null(strstr(strbuf_str(&b), "set yrange [0:5.3]\n"));
   strbuf_free(&b);
   aggregate_free(&a);
-  assert_int_equal(aggregate_build(&t, "r.csv", keys, 2, "perod", &a, &err), GN_EINPUT);
+  assert_int_equal(aggregate_build(&t, "r.csv", keys, 2, "perod", experiment_metric_find, &a, &err), GN_EINPUT);
   assert_string_equal(err.msg, "r.csv:1: no column 'perod'");
   csvtab_free(&t);
 }
@@ -234,8 +236,8 @@ static void short_graph_labels(void **state) {
   assert_int_equal(csvtab_parse(text, strlen(text), "g.csv", 0, &t, NULL, &err), GN_OK);
   const char *keys[] = {"graph"};
   aggregate a;
-  assert_int_equal(aggregate_build(&t, "g.csv", keys, 1, "v", &a, &err), GN_OK);
-  plot_spec p = {"bars", "graph", "v", NULL, NULL, NULL, NULL, NULL, 0, 0, 0, NULL, NULL};
+  assert_int_equal(aggregate_build(&t, "g.csv", keys, 1, "v", experiment_metric_find, &a, &err), GN_OK);
+  plot_spec p = {"bars", "graph", "v", NULL, NULL, NULL, NULL, NULL, 0, 0, 0, experiment_metric_find, NULL, NULL};
   strbuf b = STRBUF_INIT;
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set xtics (\"sameprob 1\" 0, \"layrprob 2\" 1)\nset boxwidth"));
@@ -255,17 +257,17 @@ static void kinds_on_the_axes(void **state) {
   assert_int_equal(csvtab_parse(text, strlen(text), "k.csv", 0, &t, NULL, &err), GN_OK);
   const char *keys[] = {"options"};
   aggregate a;
-  assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "completed", &a, &err), GN_OK);
+  assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "completed", experiment_metric_find, &a, &err), GN_OK);
   assert_int_equal(a.method, STATS_WILSON);
   assert_true(a.groups[0].stats.hi == 1.0 && a.groups[0].stats.lo > 0.3);
-  plot_spec p = {"bars", "options", "completed", NULL, NULL, NULL, NULL, NULL, 0, 0, 0, NULL, NULL};
+  plot_spec p = {"bars", "options", "completed", NULL, NULL, NULL, NULL, NULL, 0, 0, 0, experiment_metric_find, NULL, NULL};
   strbuf b = STRBUF_INIT;
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
   assert_non_null(strstr(strbuf_str(&b), "set yrange [0:1]\n"));
   assert_non_null(strstr(strbuf_str(&b), "set xtics (\"dynamic exp: off\" 0, \"dynamic exp: on\" 1)\n"));
   strbuf_free(&b);
   aggregate_free(&a);
-  assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "speedup_cluster", &a, &err), GN_OK);
+  assert_int_equal(aggregate_build(&t, "k.csv", keys, 1, "speedup_cluster", experiment_metric_find, &a, &err), GN_OK);
   assert_int_equal(a.method, STATS_GEOMETRIC);
   p.y = "speedup_cluster";
   assert_int_equal(plot_script(&a, &p, &b, &err), GN_OK);
@@ -335,11 +337,11 @@ static void result_cells_have_one_number_syntax(void **state) {
   assert_int_equal(csvtab_parse(text, sizeof text - 1, "r.csv", 0, &t, NULL, &err), GN_OK);
   aggregate a;
   const char *keys[] = {"k"};
-  assert_int_equal(aggregate_build(&t, "r.csv", keys, 1, "m", &a, &err), GN_EINPUT);
+  assert_int_equal(aggregate_build(&t, "r.csv", keys, 1, "m", experiment_metric_find, &a, &err), GN_EINPUT);
   assert_string_equal(err.msg, "r.csv:5: column 'm': '1e400' is out of range (a finite number)");
   free(t.rows[3][2]); /* the bad cell made good: the table summarises */
   t.rows[3][2] = strdup("7");
-  assert_int_equal(aggregate_build(&t, "r.csv", keys, 1, "m", &a, &err), GN_OK);
+  assert_int_equal(aggregate_build(&t, "r.csv", keys, 1, "m", experiment_metric_find, &a, &err), GN_OK);
   assert_int_equal(a.ngroups, 2);
   assert_int_equal(a.groups[0].stats.n, 1); /* NA and the empty cell are left out */
   aggregate_free(&a);

@@ -15,12 +15,12 @@
 #include <unistd.h>
 
 static const experiment_param probe_params[] = {
-    {"x", EXP_INT, NULL, "required whole number"},
-    {"y", EXP_DOUBLE, "1.5", "a number"},
-    {"name", EXP_STRING, "a", "a label"},
-    {NULL, 0, NULL, NULL},
+    {.key = "x", .type = EXP_INT, .default_value = NULL, .help = "required whole number"},
+    {.key = "y", .type = EXP_DOUBLE, .default_value = "1.5", .help = "a number"},
+    {.key = "name", .type = EXP_STRING, .default_value = "a", .help = "a label"},
+    {.key = NULL},
 };
-static const char *const probe_metrics[] = {"sum", NULL};
+static const metric_info probe_metrics[] = {{"sum", "sum", NULL, METRIC_VALUE}, {NULL, NULL, NULL, METRIC_VALUE}};
 
 static int probe_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
   return gn_error_set(err, GN_EFAIL, NULL, 0, "not run in these tests");

@@ -22,13 +22,14 @@
 #include <unistd.h>
 
 static const experiment_param probe_params[] = {
-    {"x", EXP_INT, NULL, "the number squared"},
-    {"fail_at", EXP_INT, "-1", "x for which the run reports an error"},
-    {"crash_at", EXP_INT, "-1", "x for which the run aborts"},
-    {"delay_ms", EXP_INT, "0", "sleep (delay_ms * (8 - x mod 8)) ms, so later runs finish first"},
-    {NULL, 0, NULL, NULL},
+    {.key = "x", .type = EXP_INT, .default_value = NULL, .help = "the number squared"},
+    {.key = "fail_at", .type = EXP_INT, .default_value = "-1", .help = "x for which the run reports an error"},
+    {.key = "crash_at", .type = EXP_INT, .default_value = "-1", .help = "x for which the run aborts"},
+    {.key = "delay_ms", .type = EXP_INT, .default_value = "0", .help = "sleep (delay_ms * (8 - x mod 8)) ms, so later runs finish first"},
+    {.key = NULL},
 };
-static const char *const probe_metrics[] = {"square", "seed_low", NULL};
+static const metric_info probe_metrics[] = {
+    {"square", "x squared", NULL, METRIC_VALUE}, {"seed_low", "low bits of the seed", NULL, METRIC_VALUE}, {NULL, NULL, NULL, METRIC_VALUE}};
 
 static int probe_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
   long long x, fail_at, crash_at, delay;
