@@ -33,8 +33,11 @@ typedef struct exact_run_ctx {
   const mip_solver *solver;
   taskgraph_reach reach;
   long max_vars, max_nodes;
-  double deadline_s; /* process CPU time */
+  double deadline_s; /* process CPU time, the MIP's child processes included */
+  double child_cpu_s; /* CPU time of the MIP solves so far (children: clock() does not see it) */
 } exact_run_ctx;
+
+static double used_s(const exact_run_ctx *c) { return cpu_s() + c->child_cpu_s; }
 
 /* The decision at T by the stage search first, with half the time left: YES or NO settles it. */
 static int search_at(exact_run_ctx *c, double T, partition *out, double *period, mip_status *status,
@@ -49,10 +52,10 @@ static int search_at(exact_run_ctx *c, double T, partition *out, double *period,
   int rc = first && last && p ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   if (rc == GN_OK) {
     exact_model_windows(g, &c->reach, N, T, first, last);
-    double now = cpu_s();
+    double now = used_s(c);
     exact_answer answer;
     long used;
-    rc = exact_search_decide(g, N, c->params->comm_factor, T, first, last, now + (c->deadline_s - now) / 2,
+    rc = exact_search_decide(g, N, c->params->comm_factor, T, first, last, cpu_s() + (c->deadline_s - now) / 2,
                              c->max_nodes, p, &answer, &used, err);
     partition_metrics pm;
     gn_error invalid;
@@ -85,7 +88,7 @@ static int solve_at(exact_run_ctx *c, double T, int optimise, double bound, part
                              err);
   if (rc == GN_OK && em.empty)
     *status = MIP_INFEASIBLE;
-  double left = c->deadline_s - cpu_s();
+  double left = c->deadline_s - used_s(c);
   if (rc || em.empty || too_big || left <= 0) {
     exact_model_free(&em);
     return rc;
@@ -101,7 +104,8 @@ static int solve_at(exact_run_ctx *c, double T, int optimise, double bound, part
     if (start)
       exact_model_encode(&em, g, out, *period, start);
     mip_limits lim = {left, c->max_nodes, start};
-    rc = c->solver->solve(&em.mip, &lim, &res, err);
+    rc = mip_solve_limited(c->solver, &em.mip, &lim, &res, err);
+    c->child_cpu_s += res.cpu_s;
   }
   if (rc == GN_OK) {
     *status = res.status;
@@ -147,7 +151,7 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
     rc = GN_EINPUT;
   if (rc)
     return rc;
-  c.deadline_s = cpu_s() + (params->time_limit_s > 0 ? params->time_limit_s : 60);
+  c.deadline_s = used_s(&c) + (params->time_limit_s > 0 ? params->time_limit_s : 60);
   mapper_params hp = *params;
   hp.options = NULL; /* the options given are exact's own */
   rc = mapper_best.run(g, &hp, out, err);
@@ -167,7 +171,7 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
      * thousands of units, as with costs near 1e300) it bisects between the bound and the best period instead,
      * so the questions stay about log2(gap); it stops at the deadline or where T + 1 == T. */
     int asked = 0, proven = 0;
-    for (double T = bound; rc == GN_OK && T < period && T + 1 > T && cpu_s() < c.deadline_s; asked++) {
+    for (double T = bound; rc == GN_OK && T < period && T + 1 > T && used_s(&c) < c.deadline_s; asked++) {
       rc = search_at(&c, T, out, &period, &st, err);
       if (rc == GN_OK && st == MIP_UNKNOWN)
         rc = solve_at(&c, T, 0, bound, out, &period, &st, err);
