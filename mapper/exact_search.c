@@ -6,6 +6,8 @@
  * set is stored: a hash collision can never turn into a false proof). */
 #include "exact_search.h"
 
+#include "mapper.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +26,9 @@ typedef struct dfs {
   const int *first, *last;
   int *stage;   /* -1 = not placed */
   int *cand;    /* per stage depth: candidate lists, n per stage (stage s uses cand + s * n) */
-  double *suffix_load, *suffix_forced; /* likewise, n + 1 per stage */
+  double *suffix_load, *suffix_forced, *suffix_w; /* likewise, n + 1 per stage */
+  double *w;            /* per task: load + the least its stage pays for its edges at period T (mapper_bound.c) */
+  double total_w, placed_w;
   int *n_cand;
   double placed_load;
   int placed_count;
@@ -57,25 +61,31 @@ static memo_entry *memo_slot(dfs *d, uint64_t h, int s) {
 
 static int stage_search(dfs *d, int s);
 
-static int choose(dfs *d, int s, int k, double load, double sure, int size) {
+static int choose(dfs *d, int s, int k, double load, double sure, double wsum, int size) {
   if ((d->max_nodes > 0 && ++d->nodes > d->max_nodes) || (++d->clock_tick % 4096 == 0 && cpu_s() > d->deadline_s))
     d->stopped = 1;
   if (d->stopped)
     return 0;
   const int *cand = d->cand + (size_t)s * d->n;
   const double *sl = d->suffix_load + (size_t)s * (d->n + 1), *sf = d->suffix_forced + (size_t)s * (d->n + 1);
+  const double *sw = d->suffix_w + (size_t)s * (d->n + 1);
   double need = d->total - d->placed_load - (d->N - 1 - s) * d->T; /* what this stage must take at least */
-  if (load + sure > d->T + d->tol || load + sf[k] > d->T + d->tol || load + sl[k] < need - d->tol)
+  /* Likewise counting what the later stages must pay: each of their tasks u costs at least w[u] there. */
+  double need_w = d->total_w - d->placed_w - (d->N - 1 - s) * d->T;
+  if (load + sure > d->T + d->tol || load + sf[k] > d->T + d->tol || load + sl[k] < need - d->tol ||
+      wsum + sw[k] < need_w - d->tol)
     return 0;
   const taskgraph *g = d->g;
   if (k == d->n_cand[s]) {
     if (size == 0)
       return 0;
     d->placed_load += load;
+    d->placed_w += wsum;
     d->placed_count += size;
     if (stage_search(d, s + 1))
       return 1;
     d->placed_load -= load;
+    d->placed_w -= wsum;
     d->placed_count -= size;
     return 0;
   }
@@ -90,7 +100,7 @@ static int choose(dfs *d, int s, int k, double load, double sure, int size) {
         pays += d->cf * e->volume;
     }
     d->stage[t] = s;
-    if (choose(d, s, k + 1, load + g->load[t], sure + pays, size + 1))
+    if (choose(d, s, k + 1, load + g->load[t], sure + pays, wsum + d->w[t], size + 1))
       return 1;
     d->stage[t] = -1;
   }
@@ -102,7 +112,7 @@ static int choose(dfs *d, int s, int k, double load, double sure, int size) {
     if (d->stage[e->src] == s)
       paid += d->cf * e->volume;
   }
-  return choose(d, s, k + 1, load, sure + paid, size);
+  return choose(d, s, k + 1, load, sure + paid, wsum, size);
 }
 
 static int stage_search(dfs *d, int s) {
@@ -121,16 +131,18 @@ static int stage_search(dfs *d, int s) {
   }
   d->n_cand[s] = nc;
   double *sl = d->suffix_load + (size_t)s * (d->n + 1), *sf = d->suffix_forced + (size_t)s * (d->n + 1);
-  sl[nc] = sf[nc] = 0;
+  double *sw = d->suffix_w + (size_t)s * (d->n + 1);
+  sl[nc] = sf[nc] = sw[nc] = 0;
   for (int k = nc - 1; k >= 0; k--) {
     sl[k] = sl[k + 1] + d->g->load[cand[k]];
+    sw[k] = sw[k + 1] + d->w[cand[k]];
     sf[k] = sf[k + 1] + (d->last[cand[k]] <= s ? d->g->load[cand[k]] : 0);
   }
   uint64_t h = set_hash(d->placed, d->words, s);
   memo_entry *m = memo_slot(d, h, s);
   if (m->set)
     return 0; /* failed before */
-  int found = choose(d, s, 0, 0, 0, 0);
+  int found = choose(d, s, 0, 0, 0, 0, 0);
   if (!found && !d->stopped && d->memo_used < EXACT_SEARCH_MEMO &&
       (long)((d->memo_used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES) {
     memset(d->placed, 0, d->words * 8); /* choose() changed the scratch set: rebuild it */
@@ -162,16 +174,25 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
   d.cand = malloc((size_t)n * (size_t)n_stages * sizeof *d.cand);
   d.suffix_load = malloc(((size_t)n + 1) * (size_t)n_stages * sizeof *d.suffix_load);
   d.suffix_forced = malloc(((size_t)n + 1) * (size_t)n_stages * sizeof *d.suffix_forced);
+  d.suffix_w = malloc(((size_t)n + 1) * (size_t)n_stages * sizeof *d.suffix_w);
+  d.w = malloc(((size_t)n + 1) * sizeof *d.w);
   d.n_cand = malloc((size_t)n_stages * sizeof *d.n_cand);
   d.placed = malloc(d.words * 8);
   d.memo = calloc((size_t)EXACT_SEARCH_MEMO * 2, sizeof *d.memo);
   int rc = GN_OK;
-  if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.n_cand || !d.placed || !d.memo)
+  if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.n_cand || !d.placed ||
+      !d.memo || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory (exact search)");
   else {
+    int fits = 1;
+    for (int t = 0; t < n; t++) {
+      fits &= d.w[t] >= 0; /* a task that fits in no stage: no partition at all */
+      d.w[t] += g->load[t];
+      d.total_w += d.w[t];
+    }
     for (int t = 0; t < n; t++)
       d.stage[t] = -1;
-    int found = stage_search(&d, 0);
+    int found = fits && stage_search(&d, 0);
     *answer = found ? EXACT_YES : d.stopped ? EXACT_UNKNOWN : EXACT_NO;
     if (found)
       memcpy(out->stage, d.stage, (size_t)n * sizeof *d.stage);
@@ -184,6 +205,8 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
   free(d.cand);
   free(d.suffix_load);
   free(d.suffix_forced);
+  free(d.suffix_w);
+  free(d.w);
   free(d.n_cand);
   free(d.placed);
   return rc;

@@ -84,7 +84,9 @@ static int decide(const taskgraph *g, int N, double cf, double T, const char *so
     double *x = malloc(((size_t)em.mip.n_cols + 1) * sizeof *x);
     mip_result res = {.x = x};
     mip_limits lim = {30, 0, NULL};
-    assert_int_equal(mip_solver_find(solver, &err)->solve(&em.mip, &lim, &res, &err), GN_OK);
+    /* in a child process (mip_limited.c): the answer and the solution come back through its pipe */
+    assert_int_equal(mip_solve_limited(mip_solver_find(solver, &err), &em.mip, &lim, &res, &err), GN_OK);
+    assert_true(res.cpu_s >= 0);
     assert_true(res.status == MIP_OPTIMAL || res.status == MIP_INFEASIBLE);
     answer = res.status == MIP_OPTIMAL;
     if (answer) { /* the solution is a valid partition with period <= T */
@@ -173,8 +175,42 @@ static void fractional_costs(void **state) {
   }
 }
 
+/* Larger graphs (10 and 11 tasks, N = 3: up to 177,147 partitions), where the stage search carries the
+ * communication: exact's period is the brute-force optimum, proven, with its bound under it. */
+static void larger_graphs(void **state) {
+  (void)state;
+  for (unsigned seed = 40; seed < 44; seed++) {
+    taskgraph *g = random_graph(seed, 10 + (int)seed % 2, (int)seed % 2);
+    double opt = brute_optimum(g, 3, 1);
+    mapper_status st;
+    double exact = run_period("exact", g, 3, 1, NULL, &st);
+    if (fabs(exact - opt) > 1e-6 * opt)
+      fail_msg("seed %u: exact %.17g, brute force %.17g", seed, exact, opt);
+    assert_string_equal(st.status, "optimal");
+    assert_true(st.bound <= opt + 1e-9 && st.bound >= opt * (1 - 1e-6) - 1e-9);
+    taskgraph_free(g);
+  }
+}
+
+/* The bound against brute force over many more graphs (bound only: cheap): 6 to 8 tasks, N = 2..4, whole and
+ * fractional volumes, comm factors 0.5 to 3 — never above the optimum. */
+static void bound_never_above_optimum(void **state) {
+  (void)state;
+  const double cfs[] = {0.5, 1, 2, 3};
+  for (unsigned seed = 100; seed < 260; seed++) {
+    int n = 6 + (int)seed % 3, N = 2 + (int)(seed / 3) % 3;
+    taskgraph *g = random_graph(seed, n, (int)seed % 2);
+    double cf = cfs[seed % 4], opt = brute_optimum(g, N, cf), bound = mapper_lower_bound(g, N, cf);
+    if (bound > opt + 1e-9)
+      fail_msg("seed %u: bound %.17g above the optimum %.17g (n=%d, N=%d, cf=%g)", seed, bound, opt, n, N, cf);
+    taskgraph_free(g);
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(bound_never_above_optimum),
+      cmocka_unit_test(larger_graphs),
       cmocka_unit_test(whole_costs),
       cmocka_unit_test(fractional_costs),
   };
