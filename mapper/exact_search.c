@@ -24,6 +24,7 @@ typedef struct dfs {
   int n, N;
   double cf, T, tol, total;
   const int *first, *last;
+  const int *guide; /* a partition whose choices are tried first, or NULL (join first) */
   int *stage;   /* -1 = not placed */
   int *cand;    /* per stage depth: candidate lists, n per stage (stage s uses cand + s * n) */
   double *suffix_load, *suffix_forced, *suffix_w; /* likewise, n + 1 per stage */
@@ -92,27 +93,37 @@ static int choose(dfs *d, int s, int k, double load, double sure, double wsum, i
   int t = cand[k], ready = 1;
   for (int j = g->pred_off[t]; j < g->pred_off[t + 1] && ready; j++)
     ready = d->stage[g->edge[g->pred_edge[j]].src] >= 0;
-  if (ready) { /* t joins: it pays for successors that cannot join this stage */
-    double pays = 0;
-    for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
-      const tg_edge *e = &g->edge[g->succ_edge[j]];
-      if (d->first[e->dst] > s)
-        pays += d->cf * e->volume;
+  int may_leave = d->last[t] > s;
+  /* The guide (if any) says which branch first: t joins now when the guide has it here or earlier. */
+  int join_first = !d->guide || d->guide[t] <= s;
+  for (int branch = 0; branch < 2 && !d->stopped; branch++) {
+    if ((branch == 0) == join_first) {
+      if (!ready)
+        continue;
+      double pays = 0; /* t joins: it pays for successors that cannot join this stage */
+      for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
+        const tg_edge *e = &g->edge[g->succ_edge[j]];
+        if (d->first[e->dst] > s)
+          pays += d->cf * e->volume;
+      }
+      d->stage[t] = s;
+      if (choose(d, s, k + 1, load + g->load[t], sure + pays, wsum + d->w[t], size + 1))
+        return 1;
+      d->stage[t] = -1;
+    } else {
+      if (!may_leave)
+        continue; /* t must be in this stage */
+      double paid = 0; /* t stays out: its predecessors in this stage pay for it */
+      for (int j = g->pred_off[t]; j < g->pred_off[t + 1]; j++) {
+        const tg_edge *e = &g->edge[g->pred_edge[j]];
+        if (d->stage[e->src] == s)
+          paid += d->cf * e->volume;
+      }
+      if (choose(d, s, k + 1, load, sure + paid, wsum, size))
+        return 1;
     }
-    d->stage[t] = s;
-    if (choose(d, s, k + 1, load + g->load[t], sure + pays, wsum + d->w[t], size + 1))
-      return 1;
-    d->stage[t] = -1;
   }
-  if (d->last[t] <= s || d->stopped)
-    return 0; /* t must be in this stage */
-  double paid = 0; /* t stays out: its predecessors in this stage pay for it */
-  for (int j = g->pred_off[t]; j < g->pred_off[t + 1]; j++) {
-    const tg_edge *e = &g->edge[g->pred_edge[j]];
-    if (d->stage[e->src] == s)
-      paid += d->cf * e->volume;
-  }
-  return choose(d, s, k + 1, load, sure + paid, wsum, size);
+  return 0;
 }
 
 static int stage_search(dfs *d, int s) {
@@ -162,11 +173,11 @@ static int stage_search(dfs *d, int s) {
 }
 
 int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
-                        const int *last, double deadline_s, long max_nodes, partition *out, exact_answer *answer,
-                        long *nodes_used, gn_error *err) {
+                        const int *last, const int *guide, double deadline_s, long max_nodes, partition *out,
+                        exact_answer *answer, long *nodes_used, gn_error *err) {
   int n = g->n_tasks;
   dfs d = {.g = g, .n = n, .N = n_stages, .cf = comm_factor, .T = T, .tol = 1e-9 * (T > 1 ? T : 1),
-           .first = first, .last = last, .words = ((size_t)n + 63) / 64, .max_nodes = max_nodes,
+           .first = first, .last = last, .guide = guide, .words = ((size_t)n + 63) / 64, .max_nodes = max_nodes,
            .deadline_s = deadline_s};
   for (int t = 0; t < n; t++)
     d.total += g->load[t];

@@ -35,6 +35,7 @@ typedef struct exact_run_ctx {
   long max_vars, max_nodes;
   double deadline_s; /* process CPU time, the MIP's child processes included */
   double child_cpu_s; /* CPU time of the MIP solves so far (children: clock() does not see it) */
+  int guided;         /* with communication the search tries the incumbent's choices first (exact_search.h) */
 } exact_run_ctx;
 
 static double used_s(const exact_run_ctx *c) { return cpu_s() + c->child_cpu_s; }
@@ -55,8 +56,8 @@ static int search_at(exact_run_ctx *c, double T, double share, partition *out, d
     double now = used_s(c);
     exact_answer answer;
     long used;
-    rc = exact_search_decide(g, N, c->params->comm_factor, T, first, last, cpu_s() + (c->deadline_s - now) * share,
-                             c->max_nodes, p, &answer, &used, err);
+    rc = exact_search_decide(g, N, c->params->comm_factor, T, first, last, c->guided ? out->stage : NULL,
+                             cpu_s() + (c->deadline_s - now) * share, c->max_nodes, p, &answer, &used, err);
     partition_metrics pm;
     gn_error invalid;
     if (rc == GN_OK && answer == EXACT_NO)
@@ -208,13 +209,14 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
     }
     optimal = rc == GN_OK && (proven || bound >= period);
   } else if (!optimal && c.reach.reduced) {
-    /* With communication (or costs that are not whole): bisection by the stage search between the proven bound
-     * (a NO at T: every partition has a period above T) and the best period (a YES at T: one at most T), the
-     * first question at the bound (a YES there is the optimum). It ends when the bound meets the period: with
-     * whole-number costs exactly, else within a relative EXACT_EPSILON (an epsilon-optimal certificate). A
-     * descent from the period (questions one step below it) proved no faster on 50-task graphs (a YES near the
-     * optimum costs as much as a NO) and leaves no bound when stopped. The MIP's LP bound stays at total load /
-     * N with communication, so the search gets all the time; the MIP takes over only where it cannot run. */
+    c.guided = 1;
+    /* With communication (or costs that are not whole): one question at the bound (a YES there is the optimum),
+     * then a descent: "period <= best - one step?", the search trying the incumbent's choices first, until a NO
+     * — the certificate: exact with whole-number costs (a step of one unit), else epsilon-optimal (a step of
+     * EXACT_EPSILON of the period). Measured on 50-task graphs (docs/benchmarks.md): a guided YES near the
+     * incumbent is cheap, and the one hard question is the last NO; a bisection from the bound asks a dozen NO
+     * questions about as hard. The MIP's LP bound stays at total load / N with communication, so the search
+     * gets all the time; the MIP takes over only where the search cannot run or stopped. */
     for (double T = bound; rc == GN_OK && used_s(&c) < c.deadline_s;) {
       rc = search_at(&c, T, 1, out, &period, &st, err);
       if (rc || st == MIP_UNKNOWN)
@@ -223,9 +225,7 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
         bound = integral ? T + 1 : T; /* proven: no partition with period <= T */
       if ((optimal = closed(period, bound, integral)))
         break;
-      T = integral ? floor(bound + (period - bound) / 2) : bound + (period - bound) / 2;
-      if (!integral && T > step_below(period, 0))
-        T = step_below(period, 0);
+      T = step_below(period, integral);
     }
     if (rc == GN_OK && !optimal) {
       rc = solve_at(&c, period, 1, bound, out, &period, &st, err);

@@ -114,7 +114,7 @@ static int decide_by_search(const taskgraph *g, int N, double cf, double T) {
   partition *p = partition_new(g->n_tasks, N);
   exact_answer answer;
   long used;
-  assert_int_equal(exact_search_decide(g, N, cf, T, first, last, HUGE_VAL, 0, p, &answer, &used, &err), GN_OK);
+  assert_int_equal(exact_search_decide(g, N, cf, T, first, last, NULL, HUGE_VAL, 0, p, &answer, &used, &err), GN_OK);
   assert_true(answer != EXACT_UNKNOWN);
   if (answer == EXACT_YES) {
     partition_metrics m;
