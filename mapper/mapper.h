@@ -17,6 +17,8 @@ typedef struct mapper_params {
   uint64_t seed;       /* for randomised mappers */
   const char *options; /* mapper-specific "key=value,key=value" (NULL or "" = defaults) */
   double time_limit_s; /* for exact/anytime mappers; <= 0 = the mapper's default */
+  double deadline_s;   /* process CPU time (clock()) at which best's searches stop: exact's incumbent under exact's
+                          time limit; 0 = none (best's budgets alone: the same result on every machine) */
 } mapper_params;
 
 /* What is known about a mapper's result beyond its period. */

@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Every fast mapper of the registry (best must stay no worse than each of them). */
 static const mapper *const portfolio[] = {&mapper_dpma, &mapper_dptaa, &mapper_saatsa, &mapper_chains, NULL};
@@ -57,7 +58,10 @@ typedef struct search {
   long *tabu_until; /* per task: the iteration before which moving it again is tabu */
   int *member, *member_off; /* tasks bucketed by stage */
   gsl_rng *rng;
+  double deadline_s; /* process CPU time; HUGE_VAL = none */
 } search;
+
+static double cpu_s(void) { return (double)clock() / CLOCKS_PER_SEC; }
 
 static double excess(const search *s) {
   double f = 0;
@@ -128,7 +132,7 @@ static int search_target(search *s, long *budget) {
   const taskgraph *g = s->g;
   int N = s->st.p->n_stages;
   double f = excess(s), best_f = f;
-  while (f > 0 && *budget > 0) {
+  while (f > 0 && *budget > 0 && (s->deadline_s == HUGE_VAL || cpu_s() < s->deadline_s)) {
     bucket(s);
     move best = {INFINITY, -1, -1, -1, 0};
     for (int b = 0; b < N; b++)
@@ -195,8 +199,8 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
     exact_model_windows(g, &reach, N, T, first, last);
     exact_answer answer;
     long used;
-    rc = exact_search_decide(g, N, params->comm_factor, T, first, last, bisect ? out->stage : NULL, HUGE_VAL, nodes,
-                             p, &answer, &used, err);
+    rc = exact_search_decide(g, N, params->comm_factor, T, first, last, bisect ? out->stage : NULL, params->deadline_s > 0 ? params->deadline_s : HUGE_VAL,
+                             nodes, p, &answer, &used, err);
     nodes -= used > 0 ? used : 1; /* a question answered without a node still costs one: huge costs (1e300)
                                      * would otherwise step T by 1 towards the period for ever */
     if (rc || answer == EXACT_UNKNOWN)
@@ -243,7 +247,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   int N = params->n_stages, integral = partition_costs_integral(g, params->comm_factor);
   double bound = mapper_lower_bound(g, N, params->comm_factor);
   partition *work = partition_clone(out);
-  search s = {.g = g, .rng = gn_rng_new(params->seed)};
+  search s = {.g = g, .rng = gn_rng_new(params->seed), .deadline_s = params->deadline_s > 0 ? params->deadline_s : HUGE_VAL};
   s.tabu_until = calloc((size_t)g->n_tasks, sizeof *s.tabu_until);
   s.member = malloc((size_t)g->n_tasks * sizeof *s.member);
   s.member_off = malloc(((size_t)N + 1) * sizeof *s.member_off);

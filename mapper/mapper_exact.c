@@ -176,6 +176,7 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
   c.deadline_s = used_s(&c) + (params->time_limit_s > 0 ? params->time_limit_s : 60);
   mapper_params hp = *params;
   hp.options = NULL; /* the options given are exact's own */
+  hp.deadline_s = c.deadline_s; /* the incumbent's searches stop at exact's time limit too */
   rc = mapper_best.run(g, &hp, out, err);
   partition_metrics pm;
   if (rc == GN_OK)
