@@ -36,7 +36,8 @@ typedef struct dfs {
   size_t words;
   uint64_t *placed; /* bit set of placed tasks (scratch for the memo) */
   memo_entry *memo;
-  size_t memo_used;
+  size_t memo_used, memo_slots; /* the table grows by doubling, kept at most half full (a question that fails few
+                                   sets clears a small table, not 2^20 slots: most questions are quick) */
   long nodes, max_nodes, clock_tick;
   double deadline_s;
   int stopped, oom;
@@ -53,7 +54,7 @@ static uint64_t set_hash(const uint64_t *set, size_t words, int s) {
 
 /* Slot of (set, s), or of the free slot where it would go. */
 static memo_entry *memo_slot(dfs *d, uint64_t h, int s) {
-  size_t mask = EXACT_SEARCH_MEMO * 2 - 1, i = (size_t)h & mask;
+  size_t mask = d->memo_slots - 1, i = (size_t)h & mask;
   while (d->memo[i].set &&
          !(d->memo[i].hash == h && d->memo[i].stage == s && memcmp(d->memo[i].set, d->placed, d->words * 8) == 0))
     i = (i + 1) & mask;
@@ -61,6 +62,25 @@ static memo_entry *memo_slot(dfs *d, uint64_t h, int s) {
 }
 
 static int stage_search(dfs *d, int s);
+
+/* Double the table (rehashing the sets it holds); 0 when there is no memory (the memo then stops growing). */
+static int memo_grow(dfs *d) {
+  size_t slots = d->memo_slots * 2;
+  memo_entry *old = d->memo, *m = calloc(slots, sizeof *m);
+  if (!m)
+    return 0;
+  for (size_t k = 0; k < d->memo_slots; k++)
+    if (old[k].set) {
+      size_t i = (size_t)old[k].hash & (slots - 1);
+      while (m[i].set)
+        i = (i + 1) & (slots - 1);
+      m[i] = old[k];
+    }
+  d->memo = m;
+  d->memo_slots = slots;
+  free(old);
+  return 1;
+}
 
 static int choose(dfs *d, int s, int k, double load, double sure, double wsum, int size) {
   if ((d->max_nodes > 0 && ++d->nodes > d->max_nodes) || (++d->clock_tick % 4096 == 0 && cpu_s() > d->deadline_s))
@@ -155,7 +175,8 @@ static int stage_search(dfs *d, int s) {
     return 0; /* failed before */
   int found = choose(d, s, 0, 0, 0, 0, 0);
   if (!found && !d->stopped && d->memo_used < EXACT_SEARCH_MEMO &&
-      (long)((d->memo_used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES) {
+      (long)((d->memo_used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES &&
+      (2 * (d->memo_used + 1) <= d->memo_slots || memo_grow(d))) {
     memset(d->placed, 0, d->words * 8); /* choose() changed the scratch set: rebuild it */
     for (int t = 0; t < d->n; t++)
       if (d->stage[t] >= 0)
@@ -189,7 +210,8 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
   d.w = malloc(((size_t)n + 1) * sizeof *d.w);
   d.n_cand = malloc((size_t)n_stages * sizeof *d.n_cand);
   d.placed = malloc(d.words * 8);
-  d.memo = calloc((size_t)EXACT_SEARCH_MEMO * 2, sizeof *d.memo);
+  d.memo_slots = 1024;
+  d.memo = calloc(d.memo_slots, sizeof *d.memo);
   int rc = GN_OK;
   if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.n_cand || !d.placed ||
       !d.memo || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK)
@@ -209,7 +231,7 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
       memcpy(out->stage, d.stage, (size_t)n * sizeof *d.stage);
   }
   *nodes_used = d.nodes;
-  for (size_t i = 0; d.memo && i < (size_t)EXACT_SEARCH_MEMO * 2; i++)
+  for (size_t i = 0; d.memo && i < d.memo_slots; i++)
     free(d.memo[i].set);
   free(d.memo);
   free(d.stage);

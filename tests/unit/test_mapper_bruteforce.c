@@ -1,7 +1,7 @@
 /* Brute force on small random graphs with communication: every valid partition is enumerated, and the optimum it
  * gives checks the lower bound (never above it), exact (equal to it, with both solvers), the decision MIP and the
  * stage search (no partition at optimum - 1, one at the optimum) and best (never worse than any mapper of its
- * portfolio). */
+ * portfolio, and at the optimum). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -136,6 +136,10 @@ static void check_graph(const taskgraph *g, int N, double cf, int integral) {
     fail_msg("bound %.17g above the optimum %.17g (N=%d)", bound, opt, N);
   double best = run_period("best", g, N, cf, NULL, &st);
   assert_true(best >= opt - 1e-9);
+  /* best's stage search (from the bound, then down from its period) settles graphs this small within its node
+   * budget: best reaches the optimum, to the epsilon of a non-whole cost */
+  if (best > opt * (1 + 1e-6) + 1e-9)
+    fail_msg("best %.17g above the optimum %.17g (N=%d, cf=%g)", best, opt, N, cf);
   const char *const members[] = {"dpma", "dptaa", "saatsa", "chains"};
   for (int i = 0; i < 4; i++)
     assert_true(best <= run_period(members[i], g, N, cf, NULL, &st) + 1e-9);
@@ -175,12 +179,12 @@ static void fractional_costs(void **state) {
   }
 }
 
-/* Larger graphs (10 and 11 tasks, N = 3: up to 177,147 partitions), where the stage search carries the
+/* Larger graphs (10 tasks, N = 3: 59,049 partitions), where the stage search carries the
  * communication: exact's period is the brute-force optimum, proven, with its bound under it. */
 static void larger_graphs(void **state) {
   (void)state;
   for (unsigned seed = 40; seed < 44; seed++) {
-    taskgraph *g = random_graph(seed, 10 + (int)seed % 2, (int)seed % 2);
+    taskgraph *g = random_graph(seed, 10, (int)seed % 2);
     double opt = brute_optimum(g, 3, 1);
     mapper_status st;
     double exact = run_period("exact", g, 3, 1, NULL, &st);
@@ -192,13 +196,13 @@ static void larger_graphs(void **state) {
   }
 }
 
-/* The bound against brute force over many more graphs (bound only: cheap): 6 to 8 tasks, N = 2..4, whole and
+/* The bound against brute force over many more graphs (bound only: cheap): 6 and 7 tasks, N = 2..4, whole and
  * fractional volumes, comm factors 0.5 to 3 — never above the optimum. */
 static void bound_never_above_optimum(void **state) {
   (void)state;
   const double cfs[] = {0.5, 1, 2, 3};
   for (unsigned seed = 100; seed < 260; seed++) {
-    int n = 6 + (int)seed % 3, N = 2 + (int)(seed / 3) % 3;
+    int n = 6 + (int)seed % 2, N = 2 + (int)(seed / 3) % 3;
     taskgraph *g = random_graph(seed, n, (int)seed % 2);
     double cf = cfs[seed % 4], opt = brute_optimum(g, N, cf), bound = mapper_lower_bound(g, N, cf);
     if (bound > opt + 1e-9)
