@@ -1,13 +1,15 @@
 /* mapper_exact: reference mapper — the proven optimum, by a search over the decision question "is there a valid
- * N-stage partition with period <= T?" from the lower bound upward, each question asked of the stage search
- * (exact_search.h) with half the time left, then of a MIP (exact_model.h) solved by CBC (default) or GLPK.
- * Its incumbent is the best mapper's result, so exact is never worse.
+ * N-stage partition with period <= T?". Its incumbent is the best mapper's result, so exact is never worse.
  *
- * Whole-number costs: T runs over ceil(bound), ceil(bound) + 1, ... below the incumbent's period. An infeasible T
- * raises the proven bound to T + 1; the first feasible T is the optimum (the certificate: every smaller T was
- * proven infeasible, and the partition has period T). Other costs: one optimisation MIP (minimise the period, at
- * most the incumbent's) started from the incumbent. A limit (time, nodes, model size) leaves the best partition
- * found as "feasible" with the best proven bound.
+ * Without communication (whole-number loads): T runs over ceil(bound), ceil(bound) + 1, ... below the incumbent's
+ * period, each question asked of the stage search (exact_search.h) with 80 % of the time left, then of a MIP
+ * (exact_model.h) solved by CBC (default) or GLPK in a child process under a hard CPU budget (mip_limited.c). An
+ * infeasible T raises the proven bound to T + 1; the first feasible T is the optimum (the certificate: every
+ * smaller T was proven infeasible, and the partition has period T). With communication: the stage search alone,
+ * a question at the bound, then a descent one step below the incumbent until a NO (exact with whole-number
+ * costs, epsilon-optimal otherwise); where the search cannot run or stopped, one optimisation MIP (minimise the
+ * period, at most the incumbent's) started from the incumbent. A limit (time, nodes, model size) leaves the best
+ * partition found as "feasible" with the best proven bound.
  * Memory: the reachability bit sets (tasks^2 / 8 bytes; graphs over EXACT_MAX_TASKS are not modelled) and one
  * model at a time of at most max_vars columns (docs/mappers.md gives the measured peak). Determinism: a proof is
  * the same everywhere; a search stopped by the time limit depends on the machine, one stopped by max_nodes not. */
