@@ -233,6 +233,8 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
     if (rc == GN_OK && !optimal) {
       rc = solve_at(&c, period, 1, bound, out, &period, &st, err);
       optimal = rc == GN_OK && (st == MIP_OPTIMAL || st == MIP_INFEASIBLE); /* infeasible: nothing below the start */
+      if (optimal)
+        bound = period; /* the MIP's proof is exact (within its own tolerances) */
     }
   }
   taskgraph_reach_free(&c.reach);
