@@ -76,7 +76,7 @@ static void every_mapper_valid_on_random_graphs(void **state) {
     double lb = partition_lower_bound(g, N);
     for (int h = 0; h < N_HEURISTICS; h++) {
       /* mapper_run_by_name validates: N non-empty stages, no backward edge. */
-      partition *p = run(heuristics[h], g, N, cf, (uint64_t)i, "saatsa.iterations=2000");
+      partition *p = run(heuristics[h], g, N, cf, (uint64_t)i, "saatsa.iterations=2000,best.nodes=200000");
       assert_true(period_of(g, p, cf) >= lb * (1 - 1e-12));
       partition_free(p);
     }
@@ -220,8 +220,8 @@ static void same_seed_same_partition(void **state) {
     taskgraph *g = random_dag(r, 30, 0.1, i % 2);
     int N = 2 + i % 7;
     for (int h = 0; h < N_HEURISTICS; h++) {
-      partition *a = run(heuristics[h], g, N, 0.5, 99, "saatsa.iterations=5000");
-      partition *b = run(heuristics[h], g, N, 0.5, 99, "saatsa.iterations=5000");
+      partition *a = run(heuristics[h], g, N, 0.5, 99, "saatsa.iterations=5000,best.nodes=2000000");
+      partition *b = run(heuristics[h], g, N, 0.5, 99, "saatsa.iterations=5000,best.nodes=2000000");
       assert_memory_equal(a->stage, b->stage, (size_t)g->n_tasks * sizeof *a->stage);
       partition_free(a);
       partition_free(b);
