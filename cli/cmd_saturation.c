@@ -8,24 +8,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const struct {
-  const char *opt;
-  const char *key;
-} option_keys[] = {
-    {"--chip", "chip"},   {"--broken", "broken"}, {"--flows", "flows"},
-    {"--link-sharing", "link_sharing"}, {"--ports", "ports"}, {"--port-bw", "port_bw"},
-};
-#define N_OPTIONS (sizeof option_keys / sizeof option_keys[0])
+/* Options of `gridnoc saturation` that are not saturation parameters (those come from the kind's table,
+ * runner/exp_saturation.c). */
+static const char *const local_options[] = {"--seed", "--csv", "--help", NULL};
 
 static void usage(void) {
   printf("usage: gridnoc saturation [--flows PATTERN|SRC->DST,...] [--link-sharing rr|age|tcp] [options]\n"
          "Fixed flows inject as fast as the network accepts; prints each flow's accepted throughput (a share of\n"
          "one mesh link, i.e. flits per cycle) and the busiest links. Computed exactly from the sharing rule\n"
          "(docs/noc-validation.md compares it with BookSim2).\n\noptions (defaults in brackets):\n");
-  for (size_t i = 0; i < N_OPTIONS; i++)
-    for (const experiment_param *p = experiment_saturation.params; p->key; p++)
-      if (strcmp(p->key, option_keys[i].key) == 0)
-        printf("  %-20s %s [%s]\n", option_keys[i].opt, p->help, p->default_value);
+  cli_print_param_options(experiment_saturation.params, 20);
   printf("  %-20s seed of the uniform pattern [1]\n  %-20s print a CSV header and row (parameters then metrics)\n",
          "--seed S", "--csv");
 }
@@ -38,25 +30,20 @@ static int parse_args(int argc, char **argv, gn_kvlist *params, uint64_t *seed, 
       *csv = 1;
       continue;
     }
-    size_t k = 0;
-    while (k < N_OPTIONS && strcmp(option_keys[k].opt, arg))
-      k++;
-    if (k == N_OPTIONS && strcmp(arg, "--seed")) {
-      const char *known[N_OPTIONS + 4];
-      for (size_t j = 0; j < N_OPTIONS; j++)
-        known[j] = option_keys[j].opt;
-      known[N_OPTIONS] = "--seed", known[N_OPTIONS + 1] = "--csv", known[N_OPTIONS + 2] = "--help";
-      known[N_OPTIONS + 3] = NULL;
+    const experiment_param *p = experiment_param_by_option(experiment_saturation.params, arg);
+    if (!p && strcmp(arg, "--seed")) {
+      const char *known[64];
+      cli_known_options(experiment_saturation.params, local_options, known, 64);
       return arg[0] == '-' ? cli_unknown_option("saturation", arg, known)
                            : cli_usage_error("saturation", "takes no argument '%s' (flows: --flows)", arg);
     }
     if (i + 1 >= argc)
       return cli_usage_error("saturation", "%s needs a value", arg);
     const char *val = argv[++i];
-    if (k == N_OPTIONS) {
+    if (!p) {
       if (cli_parse_seed("--seed", val, seed, &err))
         return cli_report(&err);
-    } else if (gn_kv_set(params, option_keys[k].key, val)) {
+    } else if (gn_kv_set(params, p->key, val)) {
       return cli_usage_error("saturation", "out of memory");
     }
   }

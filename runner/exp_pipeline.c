@@ -16,56 +16,115 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The `pipeline` kind's parameters, declared once: scenario files, the CSV header (in this order) and `gridnoc
+ * pipeline`'s options and --help (in `rank` order, then the rest in this order) read them. */
 static const experiment_param pipeline_params[] = {
-    {"graph", EXP_STRING, NULL, "task graph source: a path (.stg, .xml) or gen:KEY=VAL,..."},
-    {"chip", EXP_STRING, "mesh20", "chip preset (mesh20, mesh50, mesh100, tile64, epiphany16) or WxH"},
-    {"platform", EXP_STRING, "",
-     "SimGrid platform file of the chip (hosts with x/y or a TORUS cluster), instead of chip"},
-    {"broken", EXP_STRING, "", "cores broken at manufacture: X:Y,X:Y,..."},
-    {"speed_spread", EXP_DOUBLE, "0", "heterogeneous core speeds: nominal x U(1-s, 1+s), drawn from the seed"},
-    {"stages", EXP_INT, NULL, "pipeline stages N (at most the chip's logical cores)"},
-    {"mapper", EXP_STRING, "dpma", "mapper name (as in gridnoc map), used again to re-map after failures"},
-    {"mapper_options", EXP_STRING, "", "mapper options key=val,..."},
-    {"binding", EXP_STRING, "snake",
-     "stage-to-core binding: snake, comm (lower hops x volume), links (lower the busiest link) or joint (map, bind, "
-     "re-map against contention, then keep whichever of it and the pairs simulates fastest in a probe)"},
-    {"hop_cost", EXP_DOUBLE, "0",
-     "joint placement: cost of a write per unit of volume and hop, on top of comm_factor (0: the chip's hops cost "
-     "only latency)"},
-    {"link_sharing", EXP_STRING, "age",
-     "how flows share a busy link: age (equal shares per flow, an age-based router; alias fair), rr (round-robin per "
-     "input port, our own network model, generated chips only) or tcp (SimGrid CM02: by route latency)"},
-    {"ports", EXP_STRING, "on",
-     "injection and ejection port per core (on: flows into one core share its ejection port; off: none, as before)"},
-    {"port_bw", EXP_DOUBLE, "0", "bandwidth of a core's injection and ejection ports, B/s (0: the mesh link's)"},
-    {"port_latency", EXP_DOUBLE, "0", "latency of a core's injection and ejection ports, s"},
-    {"router_cycles", EXP_DOUBLE, "0",
-     "router pipeline per hop, in cycles of the chip's clock (0: the preset's router delay; mesh* 2 cycles at 1 GHz, "
-     "tile64 1 at 750 MHz, epiphany16 1.5 at 1 GHz)"},
-    {"message_cycles", EXP_DOUBLE, "0",
-     "per-message overhead in cycles of the chip's clock, waited before each message (a cycle-level router pays "
-     "about 12: injection, ejection, whole packets)"},
-    {"comm_factor", EXP_DOUBLE, "1", "time units to write one unit of volume over a link (sender pays)"},
-    {"time_unit", EXP_DOUBLE, "1e-4", "seconds per time unit of task load (hop latencies are ns: negligible)"},
-    {"items", EXP_INT, "1000", "data items fed through the pipeline"},
-    {"warmup", EXP_INT, "20", "completions excluded from steady-state measures (per mapping epoch)"},
-    {"buffer", EXP_INT, "0", "buffer capacity per incoming flow (items); 0 = auto: enough never to block a sender"},
-    {"fail", EXP_STRING, "", "core failures: Pi@T,X:Y@T,... or exp:MEAN or weibull:SHAPE:SCALE (time units)"},
-    {"loss", EXP_STRING, "lost", "items in flight at a failure: lost or replay"},
-    {"heartbeat", EXP_DOUBLE, "0", "heartbeat period (time units); 0 = twice the analytic period"},
-    {"timeout_beats", EXP_DOUBLE, "3", "a core silent for this many heartbeat periods is declared dead"},
-    {"target", EXP_DOUBLE, "0.9", "throughput target as a fraction of the analytic throughput 1/T"},
-    {NULL, 0, NULL, NULL},
+    {.key = "graph", .type = EXP_STRING, .help = "task graph source: a path (.stg, .xml) or gen:KEY=VAL,...",
+     .flags = EXP_POSITIONAL},
+    {.key = "chip", .type = EXP_STRING, .default_value = "mesh20",
+     .help = "chip preset (mesh20, mesh50, mesh100, tile64, epiphany16) or WxH", .rank = 1},
+    {.key = "platform", .type = EXP_STRING, .default_value = "",
+     .help = "SimGrid platform file of the chip (hosts with x/y or a TORUS cluster), instead of chip", .rank = 2},
+    {.key = "broken", .type = EXP_STRING, .default_value = "", .help = "cores broken at manufacture: X:Y,X:Y,...",
+     .rank = 9},
+    {.key = "speed_spread", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "heterogeneous core speeds: nominal x U(1-s, 1+s), drawn from the seed", .rank = 10},
+    {.key = "stages", .type = EXP_INT, .help = "pipeline stages N (at most the chip's logical cores)", .min = 1,
+     .max = 1e6, .option = "-n", .rank = 3},
+    {.key = "mapper", .type = EXP_STRING, .default_value = "dpma",
+     .help = "mapper name (as in gridnoc map), used again to re-map after failures", .option = "-m", .rank = 4},
+    {.key = "mapper_options", .type = EXP_STRING, .default_value = "", .help = "mapper options key=val,...",
+     .rank = 5},
+    {.key = "binding", .type = EXP_STRING, .default_value = "snake",
+     .help = "stage-to-core binding: snake, comm (lower hops x volume), links (lower the busiest link) or joint (map, "
+             "bind, re-map against contention, then keep whichever of it and the pairs simulates fastest in a probe)",
+     .rank = 6},
+    {.key = "hop_cost", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "joint placement: cost of a write per unit of volume and hop, on top of comm_factor (0: the chip's hops "
+             "cost only latency)",
+     .unit = "time units per unit of volume and hop", .min = 0, .max = 1e300, .rank = 8},
+    {.key = "link_sharing", .type = EXP_STRING, .default_value = "age",
+     .help = "how flows share a busy link: age (equal shares per flow, an age-based router; alias fair), rr "
+             "(round-robin per input port, our own network model, generated chips only) or tcp (SimGrid CM02: by route "
+             "latency)",
+     .rank = 7},
+    {.key = "ports", .type = EXP_STRING, .default_value = "on",
+     .help = "injection and ejection port per core (on: flows into one core share its ejection port; off: none, as "
+             "before)"},
+    {.key = "port_bw", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "bandwidth of a core's injection and ejection ports (0: the mesh link's)", .unit = "B/s", .min = 0,
+     .max = 1e15},
+    {.key = "port_latency", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "latency of a core's injection and ejection ports", .unit = "s", .min = 0, .max = 1},
+    {.key = "router_cycles", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "router pipeline per hop, in cycles of the chip's clock (0: the preset's router delay; mesh* 2 cycles at "
+             "1 GHz, tile64 1 at 750 MHz, epiphany16 1.5 at 1 GHz)",
+     .unit = "cycles", .min = 0, .max = 1e6},
+    {.key = "message_cycles", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "per-message overhead in cycles of the chip's clock, waited before each message (a cycle-level router "
+             "pays about 12: injection, ejection, whole packets)",
+     .unit = "cycles", .min = 0, .max = 1e9},
+    {.key = "comm_factor", .type = EXP_DOUBLE, .default_value = "1",
+     .help = "time units to write one unit of volume over a link (sender pays)", .unit = "time units per unit of volume",
+     .min = 0, .max = 1e300},
+    {.key = "time_unit", .type = EXP_DOUBLE, .default_value = "1e-4",
+     .help = "seconds per time unit of task load (hop latencies are ns: negligible)", .unit = "s", .min = 1e-9,
+     .max = 1e3}, /* SimGrid dates stay far from overflow */
+    {.key = "items", .type = EXP_INT, .default_value = "1000", .help = "data items fed through the pipeline",
+     .unit = "items", .min = 2, .max = 1e6}, /* per-item arrays and events; items x stages <= 2e6 */
+    {.key = "warmup", .type = EXP_INT, .default_value = "20",
+     .help = "completions excluded from steady-state measures (per mapping epoch)", .unit = "items", .min = 1,
+     .max = 1e6},
+    {.key = "buffer", .type = EXP_INT, .default_value = "0",
+     .help = "buffer capacity per incoming flow (items); 0 = auto: enough never to block a sender", .unit = "items",
+     .min = 0, .max = 1e6},
+    {.key = "fail", .type = EXP_STRING, .default_value = "",
+     .help = "core failures: Pi@T,X:Y@T,... or exp:MEAN or weibull:SHAPE:SCALE (time units)"},
+    {.key = "loss", .type = EXP_STRING, .default_value = "lost", .help = "items in flight at a failure: lost or replay"},
+    {.key = "heartbeat", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "heartbeat period (time units); 0 = twice the analytic period", .unit = "time units", .min = 0,
+     .max = 1e12}, /* also >= period / 100 when cores fail (noc_pipeline.c) */
+    {.key = "timeout_beats", .type = EXP_DOUBLE, .default_value = "3",
+     .help = "a core silent for this many heartbeat periods is declared dead", .unit = "heartbeat periods", .min = 1,
+     .max = 1e6},
+    {.key = "target", .type = EXP_DOUBLE, .default_value = "0.9",
+     .help = "throughput target as a fraction of the analytic throughput 1/T", .min = 0, .max = 1},
+    {.key = NULL},
 };
 
-static const char *const pipeline_metrics[] = {
-    "stages_used",      "analytic_period",    "sim_period",      "period_ratio",   "link_bound",
-    "bound_ratio",      "throughput",
-    "latency",          "routing_xy",         "hop_volume",      "contended_links", "core_util_max",
-    "core_util_mean",   "link_util_max",      "link_util_mean",  "makespan",       "items_done",
-    "items_lost",       "failures",           "detection_delay", "recoveries",     "recovery_time",
-    "throughput_before", "throughput_after",  "overall_throughput", "target_met",  "completed",
-    "min_message_bytes", "flow_share_min", "flow_share_mean", NULL,
+/* The `pipeline` kind's metric columns, in CSV order, each declared once (analysis/metric_info.h). */
+static const metric_info pipeline_metrics[] = {
+    {"stages_used", "stages used", NULL, METRIC_COUNT},
+    {"analytic_period", "analytic period", "time units", METRIC_VALUE},
+    {"sim_period", "simulated period", "time units", METRIC_VALUE},
+    {"period_ratio", "simulated / analytic period", NULL, METRIC_BOUND_RATIO},
+    {"link_bound", "busiest link's time per item", "time units", METRIC_VALUE},
+    {"bound_ratio", "simulated period / max(analytic, link bound)", NULL, METRIC_BOUND_RATIO},
+    {"throughput", "throughput 1/T", "items / time unit", METRIC_VALUE},
+    {"latency", "latency", "time units", METRIC_VALUE},
+    {"routing_xy", "XY routing", NULL, METRIC_BINARY},
+    {"hop_volume", "volume x hops", "data units", METRIC_VALUE},
+    {"contended_links", "contended links", NULL, METRIC_COUNT},
+    {"core_util_max", "busiest core's utilisation", NULL, METRIC_SHARE},
+    {"core_util_mean", "mean core utilisation", NULL, METRIC_SHARE},
+    {"link_util_max", "busiest link's utilisation", NULL, METRIC_SHARE},
+    {"link_util_mean", "mean link utilisation", NULL, METRIC_SHARE},
+    {"makespan", "makespan", "time units", METRIC_VALUE},
+    {"items_done", "items delivered", NULL, METRIC_COUNT},
+    {"items_lost", "items lost", NULL, METRIC_COUNT},
+    {"failures", "core failures", NULL, METRIC_COUNT},
+    {"detection_delay", "failure detection delay", "time units", METRIC_VALUE},
+    {"recoveries", "recoveries", NULL, METRIC_COUNT},
+    {"recovery_time", "recovery time", "time units", METRIC_VALUE},
+    {"throughput_before", "throughput before the failure", "items / time unit", METRIC_VALUE},
+    {"throughput_after", "throughput after the failure", "items / time unit", METRIC_VALUE},
+    {"overall_throughput", "overall throughput", "items / time unit", METRIC_VALUE},
+    {"target_met", "share of runs meeting the throughput target", NULL, METRIC_BINARY},
+    {"completed", "share of runs completed", NULL, METRIC_BINARY},
+    {"min_message_bytes", "smallest message", "bytes", METRIC_VALUE},
+    {"flow_share_min", "smallest flow's share of its bottleneck", NULL, METRIC_SHARE},
+    {"flow_share_mean", "mean flow's share of its bottleneck", NULL, METRIC_SHARE},
+    {NULL, NULL, NULL, METRIC_VALUE},
 };
 
 static int pipeline_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
@@ -148,12 +207,6 @@ static int pipeline_check_param(const char *key, const char *value, gn_error *er
     return gn_error_set(err, GN_EINPUT, NULL, 0, "link sharing must be rr, age (or fair) or tcp, got '%s'", value);
   if (strcmp(key, "ports") == 0 && strcmp(value, "on") && strcmp(value, "off"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "ports must be on or off, got '%s'", value);
-  if (strcmp(key, "port_bw") == 0 || strcmp(key, "port_latency") == 0 || strcmp(key, "router_cycles") == 0 ||
-      strcmp(key, "message_cycles") == 0) {
-    double v = strtod(value, NULL); /* already type-checked as a number */
-    if (!(v >= 0) || !isfinite(v))
-      return gn_error_set(err, GN_EINPUT, NULL, 0, "%s must be a finite number >= 0, got %s", key, value);
-  }
   if (strcmp(key, "binding") == 0 && strcmp(value, "joint") && !noc_binding_find(value, err))
     return GN_EINPUT;
   if (strcmp(key, "chip") == 0 || strcmp(key, "fail") == 0)

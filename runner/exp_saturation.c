@@ -1,27 +1,44 @@
 /* exp_saturation: the `saturation` experiment kind (models/noc/noc_saturation.h). */
 #include "exp_saturation.h"
 
-#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+/* The `saturation` kind's parameters, declared once: scenario files, the CSV header (in this order) and `gridnoc
+ * saturation`'s options and --help (in `rank` order, then the rest in this order) read them. */
 static const experiment_param saturation_params[] = {
-    {"chip", EXP_STRING, "4x4", "chip preset (mesh20, mesh50, mesh100, tile64, epiphany16) or WxH"},
-    {"broken", EXP_STRING, "", "cores broken at manufacture (they neither send nor receive): X:Y,X:Y,..."},
-    {"flows", EXP_STRING, "parking-lot",
-     "the flows: parking-lot, column-merge, transpose, hotspot[:X:Y], uniform (one random destination per core, "
-     "from the seed) or a list SRC->DST,... of cores X:Y"},
-    {"link_sharing", EXP_STRING, "rr",
-     "how flows share a router output: rr (round-robin per input port), age (equal shares per flow; alias fair) "
-     "or tcp (SimGrid CM02: by route latency)"},
-    {"ports", EXP_STRING, "on", "injection and ejection port per core (on or off)"},
-    {"port_bw", EXP_DOUBLE, "0", "bandwidth of a core's injection and ejection ports, B/s (0: the mesh link's)"},
-    {NULL, 0, NULL, NULL},
+    {.key = "chip", .type = EXP_STRING, .default_value = "4x4",
+     .help = "chip preset (mesh20, mesh50, mesh100, tile64, epiphany16) or WxH", .rank = 2},
+    {.key = "broken", .type = EXP_STRING, .default_value = "",
+     .help = "cores broken at manufacture (they neither send nor receive): X:Y,X:Y,..."},
+    {.key = "flows", .type = EXP_STRING, .default_value = "parking-lot",
+     .help = "the flows: parking-lot, column-merge, transpose, hotspot[:X:Y], uniform (one random destination per "
+             "core, from the seed) or a list SRC->DST,... of cores X:Y",
+     .rank = 1},
+    {.key = "link_sharing", .type = EXP_STRING, .default_value = "rr",
+     .help = "how flows share a router output: rr (round-robin per input port), age (equal shares per flow; alias "
+             "fair) or tcp (SimGrid CM02: by route latency)",
+     .rank = 3},
+    {.key = "ports", .type = EXP_STRING, .default_value = "on",
+     .help = "injection and ejection port per core (on or off)"},
+    {.key = "port_bw", .type = EXP_DOUBLE, .default_value = "0",
+     .help = "bandwidth of a core's injection and ejection ports (0: the mesh link's)", .unit = "B/s", .min = 0,
+     .max = 1e15},
+    {.key = NULL},
 };
 
-static const char *const saturation_metrics_names[] = {
-    "n_flows", "accepted_total", "share_min", "share_max", "share_mean", "load_max", "shares", NULL,
+/* The `saturation` kind's metric columns, in CSV order, each declared once (analysis/metric_info.h). Shares are of
+ * one mesh link's bandwidth (flits per cycle on a cycle-level router). */
+static const metric_info saturation_metrics_info[] = {
+    {"n_flows", "flows", NULL, METRIC_COUNT},
+    {"accepted_total", "accepted throughput, all flows", "links' worth", METRIC_VALUE},
+    {"share_min", "smallest flow's accepted share of a link", NULL, METRIC_SHARE},
+    {"share_max", "largest flow's accepted share of a link", NULL, METRIC_SHARE},
+    {"share_mean", "mean flow's accepted share of a link", NULL, METRIC_SHARE},
+    {"load_max", "busiest link's load", NULL, METRIC_SHARE},
+    {"shares", "each flow's accepted share, in flow order", NULL, METRIC_WORD},
+    {NULL, NULL, NULL, METRIC_VALUE},
 };
 
 int saturation_execute(const gn_kvlist *params, uint64_t seed, noc_chip **chip, noc_saturation *out, gn_error *err) {
@@ -82,11 +99,6 @@ static int saturation_check_param(const char *key, const char *value, gn_error *
     return GN_EINPUT;
   if (strcmp(key, "ports") == 0 && strcmp(value, "on") && strcmp(value, "off"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "ports must be on or off, got '%s'", value);
-  if (strcmp(key, "port_bw") == 0) {
-    double v = strtod(value, NULL);
-    if (!(v >= 0) || !isfinite(v))
-      return gn_error_set(err, GN_EINPUT, NULL, 0, "port_bw must be a finite number >= 0, got %s", value);
-  }
   if (strcmp(key, "chip") == 0) {
     noc_chip *chip = NULL;
     int rc = noc_chip_from_spec(value, &chip, err);
@@ -115,7 +127,7 @@ const experiment_kind experiment_saturation = {
     "saturation",
     "fixed flows on a NoC chip injecting as fast as the network accepts: accepted throughput per flow, link loads",
     saturation_params,
-    saturation_metrics_names,
+    saturation_metrics_info,
     saturation_run,
     saturation_check_param,
     saturation_check_run,

@@ -1,12 +1,13 @@
-/* experiment: the kinds of run a scenario can sweep (map, pipeline, grid), one vtable each, one registry.
- * The runner (gridnoc run) and the per-kind commands (gridnoc map/pipeline/grid) go through the same kind, so a
- * command-line run and a scenario run with the same parameters give the same numbers. */
+/* experiment: the kinds of run a scenario can sweep (map, pipeline, grid, saturation), one vtable each, one
+ * registry. The runner (gridnoc run) and the per-kind commands (gridnoc map/pipeline/grid/saturation) go through
+ * the same kind, so a command-line run and a scenario run with the same parameters give the same numbers. */
 #ifndef EXPERIMENT_H
 #define EXPERIMENT_H
 
 #include "experiment_param.h"
 #include "gn_error.h"
 #include "gn_kv.h"
+#include "metric_info.h"
 
 #include <stdint.h>
 
@@ -14,8 +15,9 @@ typedef struct experiment_kind {
   const char *name;    /* "map", "pipeline", "grid" */
   const char *summary; /* one line */
   const experiment_param *params; /* terminated by {NULL} */
-  /* The metric column names this kind writes, in order, terminated by NULL (CSV header is fixed per kind). */
-  const char *const *metrics;
+  /* The metric columns this kind writes, in order, each declared once with its label, unit and kind (reports and
+   * docs/parameters.md read them), terminated by a NULL name (the CSV header is fixed per kind). */
+  const metric_info *metrics;
   /* Run once. params holds every key of `params` (defaults filled in, values already type-checked);
    * seed is the run's own seed. Fill metrics with every name of `metrics`. May run one SimGrid simulation,
    * so it is called at most once per process (the runner forks a child per run). */
@@ -30,7 +32,8 @@ typedef struct experiment_kind {
   int (*check_run)(const gn_kvlist *params, gn_error *err);
 } experiment_kind;
 
-/* The kinds (exp_map.c, exp_pipeline.c, exp_grid.c); the commands check their own options against them. */
+/* The kinds (exp_map.c, exp_pipeline.c, exp_grid.c, exp_saturation.c); the commands check their own options
+ * against them. */
 extern const experiment_kind experiment_map;
 extern const experiment_kind experiment_pipeline;
 extern const experiment_kind experiment_grid;
@@ -38,6 +41,10 @@ extern const experiment_kind experiment_saturation;
 
 /* Registry: NULL-terminated table of every kind. */
 extern const experiment_kind *const experiment_kinds[];
+
+/* A metric column of any kind, by name (the first kind declaring it; a name several kinds write means the same
+ * there, a test checks it), or NULL: the lookup reports give analysis/ (metric_lookup). */
+const metric_info *experiment_metric_find(const char *name);
 
 /* Look a kind up; on a miss, GN_EINPUT naming the known kinds (and the closest one). */
 const experiment_kind *experiment_find(const char *name, gn_error *err);
