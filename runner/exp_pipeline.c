@@ -52,10 +52,10 @@ static const experiment_param pipeline_params[] = {
      .help = "injection and ejection port per core (on: flows into one core share its ejection port; off: none, as "
              "before)"},
     {.key = "port_bw", .type = EXP_DOUBLE, .default_value = "0",
-     .help = "bandwidth of a core's injection and ejection ports (0: the mesh link's)", .unit = "B/s", .min = 0,
+     .help = "bandwidth of a core's injection and ejection ports, B/s (0: the mesh link's)", .unit = "B/s", .min = 0,
      .max = 1e15},
     {.key = "port_latency", .type = EXP_DOUBLE, .default_value = "0",
-     .help = "latency of a core's injection and ejection ports", .unit = "s", .min = 0, .max = 1},
+     .help = "latency of a core's injection and ejection ports, s", .unit = "s", .min = 0, .max = 1},
     {.key = "router_cycles", .type = EXP_DOUBLE, .default_value = "0",
      .help = "router pipeline per hop, in cycles of the chip's clock (0: the preset's router delay; mesh* 2 cycles at "
              "1 GHz, tile64 1 at 750 MHz, epiphany16 1.5 at 1 GHz)",

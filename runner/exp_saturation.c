@@ -23,7 +23,7 @@ static const experiment_param saturation_params[] = {
     {.key = "ports", .type = EXP_STRING, .default_value = "on",
      .help = "injection and ejection port per core (on or off)"},
     {.key = "port_bw", .type = EXP_DOUBLE, .default_value = "0",
-     .help = "bandwidth of a core's injection and ejection ports (0: the mesh link's)", .unit = "B/s", .min = 0,
+     .help = "bandwidth of a core's injection and ejection ports, B/s (0: the mesh link's)", .unit = "B/s", .min = 0,
      .max = 1e15},
     {.key = NULL},
 };
