@@ -407,9 +407,14 @@ static shown_name shown(const char *path) {
  * the run column (never a scenario, a graph or any other file given as --output by mistake). */
 static int looks_like_result_csv(const char *path) {
   char head[4];
-  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  if (lstat(path, &st) != 0)
+    return errno == ENOENT;
+  if (!S_ISREG(st.st_mode)) /* a FIFO, a device, a link: never replaced by a regular file */
+    return 0;
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
   if (fd < 0)
-    return 1;
+    return 0;
   ssize_t n = read(fd, head, sizeof head);
   close(fd);
   return n <= 0 || (n == 4 && memcmp(head, "run,", 4) == 0);
@@ -419,8 +424,8 @@ static int open_output(const scenario *sc, const runner_options *opt, unsigned c
                        int *out_fd, gn_error *err) {
   int repaired = 0, rc = GN_OK;
   if (opt->fresh && !looks_like_result_csv(opt->output))
-    return gn_error_set(err, GN_EINPUT, opt->output, 1, "exists and is not a result CSV (no 'run,' header): not "
-                        "discarded by --fresh; remove it or choose another --output");
+    return gn_error_set(err, GN_EINPUT, opt->output, 1, "exists and is not a result CSV (a regular file with a "
+                        "'run,' header): not discarded by --fresh; remove it or choose another --output");
   if (opt->fresh && unlink(opt->output) != 0 && errno != ENOENT)
     rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot remove: %s", strerror(errno));
   if (!rc)
