@@ -424,8 +424,8 @@ static int open_output(const scenario *sc, const runner_options *opt, unsigned c
                        int *out_fd, gn_error *err) {
   int repaired = 0, rc = GN_OK;
   if (opt->fresh && !looks_like_result_csv(opt->output))
-    return gn_error_set(err, GN_EINPUT, opt->output, 1, "exists and is not a result CSV (a regular file with a "
-                        "'run,' header): not discarded by --fresh; remove it or choose another --output");
+    return gn_error_set(err, GN_EINPUT, opt->output, 1, "exists and is not a result CSV (no 'run,' header): not "
+                        "discarded by --fresh; remove it or choose another --output");
   if (opt->fresh && unlink(opt->output) != 0 && errno != ENOENT)
     rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot remove: %s", strerror(errno));
   if (!rc)

@@ -68,8 +68,28 @@ static void apportionment_is_exact_largest_remainder(void **state) {
   /* Ties in remainders go to the lower index: 2 units over 3 equal members → 1, 1, 0. */
   double eq[3] = {1, 1, 1};
   assert_int_equal(ring_apportion(eq, 3, 2, s, NULL), GN_OK);
-  assert_int_equal(s[0] + s[1] + s[2], 2);
+  assert_int_equal(s[0], 1);
+  assert_int_equal(s[1], 1);
   assert_int_equal(s[2], 0);
+  /* ... and every tied member in index order: 6 units over 4 equal members → 2, 2, 1, 1. */
+  double eq4[4] = {7, 7, 7, 7};
+  long s4[4];
+  assert_int_equal(ring_apportion(eq4, 4, 6, s4, NULL), GN_OK);
+  long want4[4] = {2, 2, 1, 1};
+  assert_memory_equal(s4, want4, sizeof want4);
+  /* Huge weights are proportions like any others (their sum used to be inf, the quotas NaN, the total a signed
+   * overflow): three of 1e308 share 40 units as three of 1 do (14, 13, 13), and 1e308, 0, 0 gives all to one. */
+  double huge[3] = {1e308, 1e308, 1e308};
+  assert_int_equal(ring_apportion(huge, 3, 40, s, NULL), GN_OK);
+  assert_int_equal(s[0], 14);
+  assert_int_equal(s[1], 13);
+  assert_int_equal(s[2], 13);
+  double one[3] = {1e308, 0, 0};
+  assert_int_equal(ring_apportion(one, 3, 40, s, NULL), GN_OK);
+  assert_int_equal(s[0], 40);
+  assert_int_equal(s[1] + s[2], 0);
+  double inf[2] = {INFINITY, 1};
+  assert_int_equal(ring_apportion(inf, 2, 5, s, NULL), GN_EINPUT);
   double bad[2] = {1, -1};
   assert_int_equal(ring_apportion(bad, 2, 5, s, NULL), GN_EINPUT);
 }
