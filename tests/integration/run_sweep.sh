@@ -84,7 +84,7 @@ expect_stderr "5 of 24 runs are missing" "$GRIDNOC" merge --scenario sweep.cfg -
 
 # With GNU parallel itself: run.sh keeps a joblog; a failed job (its part points into a missing directory)
 # makes the merge name the missing runs and the command; running run.sh again redoes only that job.
-if command -v parallel >/dev/null; then
+if have parallel "run.sh under GNU parallel"; then
   expect_output "Run with: $PWD/gp/run.sh" "$GRIDNOC" run sweep.cfg --emit parallel --chunk 5 --emit-dir gp --output gp.csv
   ln -s "$GN_TMP/not-mounted/p.csv" gp/part-00003.csv
   expect_stderr "missing runs: 15-19" gp/run.sh 2
