@@ -148,7 +148,11 @@ static void short_and_long_flow(void **state) {
   assert_within(metric(&m, "bound_ratio"), 1.5, 0.01);
   gn_kv_free(&m);
   contention_case(HOP31, "4", "tcp", &m);
-  assert_within(metric(&m, "sim_period"), 20.0409, 1e-4);
+  /* Hand limit: writes that never overlap make each source's cycle its 10 of compute + 10 of write alone on the
+   * link = 20 (the analytic period); the little overlap left adds under 0.25 % (SimGrid gives 20.04). */
+  assert_true(metric(&m, "sim_period") >= 20 - 1e-9);
+  assert_true(metric(&m, "sim_period") <= 20 * 1.0025);
+  assert_close(metric(&m, "analytic_period"), 20);
   gn_kv_free(&m);
 }
 
@@ -192,9 +196,12 @@ static void deep_pipeline_period_unbiased(void **state) {
                       "dpma",   "binding", "comm", "items", "200", NULL};
   gn_kvlist m = GN_KVLIST_INIT;
   assert_int_equal(run_pipeline(kv, 1, &m), 0);
-  /* 2000 items, warm-up 1000: 14.5929 (measured once; the analytic period is 14.5309). */
-  assert_within(metric(&m, "sim_period"), 14.5929, 0.005);
-  assert_true(metric(&m, "period_ratio") >= 1);
+  /* The reference is the analytic period (partition_evaluate, no simulation): contention only slows a pipeline,
+   * so the simulated period is at least it, and here (94 links shared, the busiest carrying 3.33 per item against
+   * a period of 14.5) within 1 % of it — the biased reading was 0.9716 of it. */
+  assert_true(metric(&m, "period_ratio") >= 1 - 1e-9);
+  assert_true(metric(&m, "period_ratio") <= 1.01);
+  assert_within(metric(&m, "sim_period") / metric(&m, "analytic_period"), metric(&m, "period_ratio"), 1e-9);
   gn_kv_free(&m);
 }
 
