@@ -19,6 +19,8 @@ command -v gcovr >/dev/null || { echo "coverage: gcovr is not installed (apt-get
 GN_SETUP_TEST=1 scripts/setup.sh "$BUILD" -DGN_COVERAGE=ON -DCMAKE_BUILD_TYPE=Debug
 find "$BUILD" -name '*.gcda' -delete
 rm -f "$BUILD/skipped-checks.txt"
+# libgcov's own complaints (a .gcda it cannot write under `ulimit -f`) would be a second stderr line.
+export GCOV_ERROR_FILE=/dev/null
 ctest --test-dir "$BUILD" -j"$(nproc)" --output-on-failure >"$BUILD/coverage-ctest.log" 2>&1 ||
   { tail -n 30 "$BUILD/coverage-ctest.log" >&2; echo "coverage: the suite failed in $BUILD" >&2; exit 1; }
 gcovr -r . --object-directory "$BUILD" -e 'tests/' -e 'bench/' -e "$BUILD/" --txt-metric branch \

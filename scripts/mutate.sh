@@ -18,10 +18,12 @@ done
 [ -f "$BUILD/CMakeCache.txt" ] || { echo "mutate: $BUILD is not a configured build (scripts/setup.sh $BUILD)" >&2; exit 2; }
 
 # name | file | exact original text (one occurrence) | replacement (no "|" in either) | the unit test programs to run
+# [| why the mutant is equivalent: it cannot change any result, so no test can kill it (it is run all the same,
+# and must survive; it is not counted in the kill rate)]
 MUTANTS=(
   "bound=total/N|mapper/partition.c|return avg > heaviest ? avg : heaviest;|return avg;|test_mapper_bound test_mapper_optima test_mapper_properties test_mapper_bruteforce"
   "bound without the heaviest task... as max(avg, heaviest/2)|mapper/partition.c|return avg > heaviest ? avg : heaviest;|return avg > heaviest / 2 ? avg : heaviest / 2;|test_mapper_bound test_mapper_optima test_mapper_properties"
-  "bound without the sender's own room|mapper/mapper_bound.c|if (d.free_room[u] > lb)|if (0)|test_mapper_bound test_mapper_optima test_mapper_properties test_mapper_bruteforce"
+  "bound without the sender's own room|mapper/mapper_bound.c|if (d.free_room[u] > lb)|if (0)|test_mapper_bound test_mapper_optima test_mapper_properties test_mapper_bruteforce|equivalent: the own room is also inside period_possible (forced_payment is -1 below it), so the bisection reaches the same value from a lower start"
   "bound without the forced payments|mapper/mapper_bound.c|return n_stages * T >= need - 1e-9 * need;|return 1;|test_mapper_bound test_mapper_optima test_mapper_properties test_mapper_bruteforce"
   "period = the smallest stage|mapper/partition.c|if (cost[s] > m->period)|if (cost[s] < m->period)|test_mapper_optima test_mapper_properties test_mapper_bruteforce"
   "receiver pays instead of sender|mapper/partition.c|stage_cost[p->stage[a]] += comm_factor|stage_cost[p->stage[b]] += comm_factor|test_mapper_optima test_mapper_properties test_mapper_bruteforce"
@@ -34,7 +36,7 @@ MUTANTS=(
   "route turns the wrong way in y|models/noc/noc.c|int dir = ty > y ? NOC_SOUTH : NOC_NORTH;|int dir = ty > y ? NOC_NORTH : NOC_SOUTH;|test_models_noc test_sim_noc"
   "ring successor off by one|models/grid/ring.c|replica[u] = (j + 1 + s) % p;|replica[u] = (j + s + 2) % p;|test_models_ring test_sim_grid"
   "ring ties to the higher index|models/grid/ring.c|return (x->index > y->index) - (x->index < y->index);|return (x->index < y->index) - (x->index > y->index);|test_models_ring test_sim_grid"
-  "apportionment floor -> round|models/grid/ring.c|shares[i] = (long)floor(quota);|shares[i] = (long)floor(quota + 0.5);|test_models_ring test_sim_grid"
+  "apportionment floor -> round|models/grid/ring.c|shares[i] = (long)floor(quota);|shares[i] = (long)floor(quota + 0.5);|test_models_ring test_sim_grid|equivalent: rounding gives +1 to every remainder >= 0.5 and the adjusting loops then add to the largest remainders left or take from the smallest of those rounded up: largest-remainder shares again"
   "apportionment remainder to the smallest fraction|models/grid/ring.c|shares[r[k % n].index]++;|shares[r[n - 1 - k % n].index]++;|test_models_ring test_sim_grid"
   "deadline never ends a run|sim/grid/grid_master.c|if (cfg->deadline_s > 0 && now > cfg->deadline_s) {|if (cfg->deadline_s > 0 && now > 2 * cfg->deadline_s) {|test_sim_grid"
   "Daly interval without its r/9 term|models/grid/failure.c|(1 + sqrt(r) / 3 + r / 9) - delta_s;|(1 + sqrt(r) / 3) - delta_s;|test_models_grid"
@@ -43,9 +45,9 @@ MUTANTS=(
 
 restore() { [ -n "${saved:-}" ] && [ -f "$saved" ] && cp "$saved" "$file" && rm -f "$saved"; saved=; }
 trap 'restore' EXIT INT TERM
-killed=0; survived=0; total=0
+killed=0; survived=0; total=0; equivalents=0
 for m in "${MUTANTS[@]}"; do
-  IFS='|' read -r name file orig repl tests <<<"$m"
+  IFS='|' read -r name file orig repl tests equivalent <<<"$m"
   if [ -n "$ONLY" ] && ! grep -qE -- "$ONLY" <<<"$name"; then continue; fi
   count=$(grep -cF -- "$orig" "$file")
   [ "$count" = 1 ] || { echo "mutate: $name: the original text occurs $count times in $file (the source moved?)" >&2; exit 2; }
@@ -67,10 +69,15 @@ PY
     done
   fi
   restore
-  [ "$verdict" = KILLED ] && killed=$((killed + 1)) || survived=$((survived + 1))
+  if [ -n "$equivalent" ]; then
+    equivalents=$((equivalents + 1))
+    [ "$verdict" = SURVIVED ] && why="$equivalent" || { why="$why, though marked equivalent"; survived=$((survived + 1)); }
+  elif [ "$verdict" = KILLED ]; then killed=$((killed + 1))
+  else survived=$((survived + 1)); fi
   printf '%-9s %s (%s): %s\n' "$verdict" "$name" "$file" "$why"
 done
 # Rebuild the restored sources, so the build is the code again.
 nice cmake --build "$BUILD" -j2 >/dev/null 2>&1
-echo "mutate: $killed of $total mutants killed ($(awk -v k="$killed" -v t="$total" 'BEGIN { printf "%.0f", t ? 100 * k / t : 0 }') %), $survived survived"
+t=$((total - equivalents))
+echo "mutate: $killed of $t mutants killed ($(awk -v k="$killed" -v t="$t" 'BEGIN { printf "%.0f", t ? 100 * k / t : 0 }') %), $survived survived; $equivalents equivalent mutants (survived, as they must)"
 [ "$survived" = 0 ]

@@ -6,8 +6,13 @@ trap 'rm -rf "$GN_TMP"' EXIT
 
 fail() { echo "FAIL: $*" >&2; GN_FAILS=$((GN_FAILS + 1)); }
 
-# A test that cannot run here says so and ends with 77: ctest reports it skipped (SKIP_RETURN_CODE), never passed.
-skip_test() { echo "SKIP: $*"; exit 77; }
+# A test that cannot run here says so and ends with 77: ctest reports it skipped (SKIP_RETURN_CODE), never passed;
+# it is also listed in $GN_BUILD/skipped-checks.txt (see have).
+skip_test() {
+  echo "SKIP: $*"
+  if [ -n "${GN_BUILD:-}" ]; then echo "$(basename "$0" .sh): the whole test: $*" >> "$GN_BUILD/skipped-checks.txt"; fi
+  exit 77
+}
 # have TOOL WHAT: true when TOOL is installed; otherwise the check WHAT is skipped, and said so twice: on stderr
 # and as a line of $GN_BUILD/skipped-checks.txt, which test.sh and CI list at the end (a skip never passes unseen).
 have() {
