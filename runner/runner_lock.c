@@ -54,7 +54,7 @@ int runner_lock_acquire(const char *output, runner_lock *lk, gn_error *err) {
     int fd = open(lk->path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0644);
     struct stat held, now;
     if (fd < 0 || fstat(fd, &held) != 0 || !S_ISREG(held.st_mode) || held.st_nlink != 1) {
-      int e = errno, rc = fd >= 0 || e == ELOOP
+      int e = errno, rc = fd >= 0 || e == ELOOP || e == EISDIR || e == ENXIO || e == EMLINK
                               ? gn_error_set(err, GN_EINPUT, lk->path, 0,
                                              "is not a regular file of one link (a symbolic or hard link, a FIFO, "
                                              "a device?): not used as a lock; remove it")
