@@ -23,11 +23,11 @@ rm -f "$BUILD/skipped-checks.txt"
 export GCOV_ERROR_FILE=/dev/null
 ctest --test-dir "$BUILD" -j"$(nproc)" --output-on-failure >"$BUILD/coverage-ctest.log" 2>&1 ||
   { tail -n 30 "$BUILD/coverage-ctest.log" >&2; echo "coverage: the suite failed in $BUILD" >&2; exit 1; }
-gcovr -r . --object-directory "$BUILD" -e 'tests/' -e 'bench/' -e "$BUILD/" --txt-metric branch \
+gcovr --gcov-ignore-parse-errors -r . --object-directory "$BUILD" -e 'tests/' -e 'bench/' -e "$BUILD/" --txt-metric branch \
   -o "$BUILD/coverage-branches.txt" >/dev/null 2>&1 || true
-gcovr -r . --object-directory "$BUILD" -e 'tests/' -e 'bench/' -e "$BUILD/" -o "$BUILD/coverage.txt" 2>/dev/null
+gcovr --gcov-ignore-parse-errors -r . --object-directory "$BUILD" -e 'tests/' -e 'bench/' -e "$BUILD/" -o "$BUILD/coverage.txt" 2>/dev/null
 # Per room: the sums of gcovr's per-file lines and branches (its JSON summary).
-gcovr -r . --object-directory "$BUILD" -e 'tests/' -e 'bench/' -e "$BUILD/" --json-summary "$BUILD/coverage.json" \
+gcovr --gcov-ignore-parse-errors -r . --object-directory "$BUILD" -e 'tests/' -e 'bench/' -e "$BUILD/" --json-summary "$BUILD/coverage.json" \
   2>/dev/null
 python3 - "$BUILD/coverage.json" "$MIN" <<'PY'
 import json, sys
