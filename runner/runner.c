@@ -420,6 +420,24 @@ static int looks_like_result_csv(const char *path) {
   return n <= 0 || (n == 4 && memcmp(head, "run,", 4) == 0);
 }
 
+/* A sweep's CSV is read back to resume, and locked beside itself: it must be a regular file, or a new one. "-",
+ * a link to nothing or a link to something else (/proc/self/fd/1: a pipe or a terminal) is a wrong path (exit 2),
+ * not a failure of the run. */
+static int sweep_output_kind(const char *path, gn_error *err) {
+  struct stat st;
+  if (strcmp(path, "-") == 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "--output -: a sweep's CSV must be a file (it is read back to "
+                        "resume); without --output the scenario's output is used");
+  if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+    return GN_OK;
+  if (stat(path, &st) != 0)
+    return gn_error_set(err, GN_EINPUT, path, 0, "a symbolic link to nothing: name the CSV file itself");
+  if (!S_ISREG(st.st_mode))
+    return gn_error_set(err, GN_EINPUT, path, 0, "not a regular file (a link to a pipe, terminal or device): a "
+                        "sweep's CSV must be a file");
+  return GN_OK;
+}
+
 static int open_output(const scenario *sc, const runner_options *opt, unsigned char *done, long *max_index,
                        int *out_fd, gn_error *err) {
   int repaired = 0, rc = GN_OK;
@@ -473,7 +491,9 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
   int rc = GN_OK;
   if (opt->output) {
     /* Checked before any folder is made, so `--output sub/` or `--output ''` create nothing. */
-    rc = gn_file_check_output_name(opt->output, err);
+    rc = sweep_output_kind(opt->output, err);
+    if (!rc)
+      rc = gn_file_check_output_name(opt->output, err);
     if (!rc)
       rc = runner_make_parent_dirs(opt->output, err);
     if (!rc)

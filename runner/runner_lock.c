@@ -58,8 +58,8 @@ int runner_lock_acquire(const char *output, runner_lock *lk, gn_error *err) {
                               ? gn_error_set(err, GN_EINPUT, lk->path, 0,
                                              "is not a regular file of one link (a symbolic or hard link, a FIFO, "
                                              "a device?): not used as a lock; remove it")
-                              : gn_error_set(err, GN_EFAIL, lk->path, 0, "cannot create the lock file: %s",
-                                             strerror(e));
+                              : gn_error_set(err, e == ENOENT || e == ENOTDIR ? GN_EINPUT : GN_EFAIL, lk->path, 0,
+                                             "cannot create the lock file: %s", strerror(e));
       if (fd >= 0)
         close(fd);
       free(lk->path);
