@@ -91,7 +91,7 @@ grep -q "missing runs: 5-9" "$merge_log" 2>/dev/null || fail "the merge log does
 GN_CHECKS=$((GN_CHECKS + 1))
 ls jobs/new/gridnoc-runs-*_1.out >/dev/null 2>&1 || fail "no %x-%A_%a.out log for the failed task 1"
 GN_CHECKS=$((GN_CHECKS + 1))
-grep -q "part-00001.csv: cannot open for appending" jobs/new/gridnoc-runs-*_1.out ||
+grep -q "part-00001.csv: a symbolic link to nothing" jobs/new/gridnoc-runs-*_1.out ||
   fail "task 1's log lacks its reason: $(cat jobs/new/gridnoc-runs-*_1.out)"
 [ -e merged/sweep.csv ] && fail "an incomplete merge wrote the CSV"
 # The fix, then the one printed command: only task 1 again (+ the merge job).
