@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# check-results.sh: are the committed results/ still what the code produces? For every scenario whose output
-# CSV is committed, re-run a few of its runs (`gridnoc run S --run I`) and compare each row with the committed
-# row, version column aside. A run that fails is a failure (status 1), unless the scenario names a ${VAR} folder
-# that is not set here (its data is not on this machine): that row is skipped and counted. Usage: scripts/check-results.sh [RUNS_PER_SCENARIO (default 2)] [SCENARIO...]
+# check-results.sh: are the committed results/ still what the code produces? For every scenario whose
+# reference CSV is committed, re-run a few of its runs (`gridnoc run S --run I`) and compare each row with the
+# committed row, version column aside. A run that fails is a failure (status 1), unless the scenario names a
+# ${VAR} folder that is not set here (its data is not on this machine): that row is skipped and counted.
+# Usage: scripts/check-results.sh [RUNS_PER_SCENARIO (default 2)] [SCENARIO...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
 per=${1:-2}
@@ -25,7 +26,9 @@ status=0
 skipped=0
 checked=0
 for s in "${scenarios[@]}"; do
-  out=$(sed -n 's/^output *= *"\(.*\)";.*/\1/p' "$s" | head -1)
+  # The committed CSV is the scenario's `reference`, written relative to the scenario file's folder.
+  out=$(sed -n 's/^reference *= *"\(.*\)";.*/\1/p' "$s" | head -1)
+  [ -z "$out" ] || out=$(realpath -m --relative-to=. "$(dirname "$s")/$out")
   if [ -z "$out" ] || [ ! -f "$out" ]; then
     echo "check-results: $s: no committed output ($out)" >&2
     status=1
