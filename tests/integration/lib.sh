@@ -17,9 +17,13 @@ skip_test() {
 # and as a line of $GN_BUILD/skipped-checks.txt, which test.sh and CI list at the end (a skip never passes unseen).
 have() {
   command -v "$1" >/dev/null && return 0
-  echo "SKIP: $2 ($1 not installed)" >&2
-  if [ -n "${GN_BUILD:-}" ]; then echo "$(basename "$0" .sh): $2 ($1 not installed)" >> "$GN_BUILD/skipped-checks.txt"; fi
+  skip_check "$2 ($1 not installed)"
   return 1
+}
+# skip_check WHAT: one optional check not run, said the same way (stderr and $GN_BUILD/skipped-checks.txt).
+skip_check() {
+  echo "SKIP: $1" >&2
+  if [ -n "${GN_BUILD:-}" ]; then echo "$(basename "$0" .sh): $1" >> "$GN_BUILD/skipped-checks.txt"; fi
 }
 
 # expect_status CODE CMD...: run CMD, check its exit status.
