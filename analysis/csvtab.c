@@ -115,6 +115,19 @@ int csvtab_parse(const char *text, size_t len, const char *name, int torn_ok, cs
   size_t pos = 0, good = 0;
   long line = 1;
   size_t cap = 0;
+  /* A NUL byte would end a field early ("3\0x" read as 3): refused at its line, except in a torn last line
+   * (no newline after it: a crash can leave zeros there), which is cut off as torn. */
+  const char *nul = memchr(text, '\0', len);
+  if (nul) {
+    const char *after = memchr(nul, '\n', len - (size_t)(nul - text));
+    if (!torn_ok || after) {
+      long at = 1;
+      for (const char *c = text; c < nul; c++)
+        at += *c == '\n';
+      return gn_error_set(err, GN_EINPUT, name, at, "a NUL byte in the CSV (a binary file, or a damaged one)");
+    }
+    len = (size_t)(nul - text); /* the torn line ends there */
+  }
   while (pos < len) {
     fields f = {0};
     long at = line;

@@ -289,7 +289,7 @@ int cmd_run(int argc, char **argv) {
   size_t total = scenario_run_count(&sc);
   int rc = GN_OK, status = 0;
   for (size_t i = 0; !rc && i < sc.nsimgrid_cfg; i++)
-    rc = gn_sim_cfg_add(sc.simgrid_cfg[i], &err);
+    rc = gn_sim_cfg_add_from("simgrid_cfg", sc.simgrid_cfg[i], &err);
   for (int i = 0; !rc && i < a.ncfg; i++)
     rc = gn_sim_cfg_add(a.cfg[i], &err);
   if (rc)

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "gn_file.h"
+#include "sgwrap.h"
 
 #include <signal.h>
 #include <stdio.h>
@@ -31,6 +32,9 @@ int main(int argc, char **argv) {
     cli_unknown_command(name);
     return 2;
   }
+  gn_error env_err = {0};
+  if (gn_sim_env_check(&env_err)) /* GN_SIMGRID_LOG: one line, never SimGrid's abort later */
+    return cli_report(&env_err);
   int rc = c->main(argc - 1, argv + 1);
   /* stdout is flushed only here for most commands: results lost to a full disk must not pass for success. */
   if ((fflush(stdout) != 0 || ferror(stdout)) && rc == 0) {

@@ -141,23 +141,57 @@ static int read_fd(int fd, const char *path, size_t max_bytes, char **data, size
   return GN_OK;
 }
 
+/* Open an input for reading: checked first (a FIFO or device is refused before open() could wait on it), opened
+ * with O_NONBLOCK (if it was swapped for a FIFO since the check, open must not wait for a writer), checked again
+ * on the descriptor, then made blocking again for ordinary reads. */
+static int open_input(const char *path, size_t max_bytes, struct stat *st, int *out_fd, gn_error *err) {
+  *out_fd = -1;
+  int rc = gn_file_check_input(path, max_bytes, err);
+  if (rc)
+    return rc;
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0)
+    return gn_error_set(err, GN_EINPUT, path, 0, "cannot open: %s", strerror(errno));
+  rc = fstat(fd, st) != 0 ? gn_error_set(err, GN_EINPUT, path, 0, "cannot open: %s", strerror(errno))
+                          : check_regular(path, st, max_bytes, err);
+  if (rc) {
+    close(fd);
+    return rc;
+  }
+  int flags = fcntl(fd, F_GETFL);
+  if (flags >= 0)
+    fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+  *out_fd = fd;
+  return GN_OK;
+}
+
+FILE *gn_file_open_input(const char *path, size_t max_bytes, gn_error *err) {
+  if (max_bytes == 0 || max_bytes > GN_FILE_INPUT_MAX)
+    max_bytes = GN_FILE_INPUT_MAX;
+  struct stat st;
+  int fd;
+  if (open_input(path, max_bytes, &st, &fd, err))
+    return NULL;
+  FILE *f = fdopen(fd, "rb");
+  if (!f) {
+    gn_error_set(err, GN_ENOMEM, path, 0, "cannot open: %s", strerror(errno));
+    close(fd);
+    return NULL;
+  }
+  remember_input(&st);
+  return f;
+}
+
 int gn_file_read_all(const char *path, size_t max_bytes, char **data, size_t *len, gn_error *err) {
   if (max_bytes == 0 || max_bytes > GN_FILE_INPUT_MAX)
     max_bytes = GN_FILE_INPUT_MAX;
   if (path && strcmp(path, "-") == 0)
     return read_fd(STDIN_FILENO, "stdin", max_bytes, data, len, err);
-  int rc = gn_file_check_input(path, max_bytes, err);
+  struct stat st;
+  int fd, rc = open_input(path, max_bytes, &st, &fd, err);
   if (rc)
     return rc;
-  /* O_NONBLOCK: if the file was swapped for a FIFO since the check, open must not wait for a writer. */
-  int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
-  if (fd < 0)
-    return gn_error_set(err, GN_EINPUT, path, 0, "cannot open: %s", strerror(errno));
-  struct stat st;
-  rc = fstat(fd, &st) != 0 ? gn_error_set(err, GN_EINPUT, path, 0, "cannot open: %s", strerror(errno))
-                           : check_regular(path, &st, max_bytes, err);
-  if (!rc)
-    rc = read_fd(fd, path, max_bytes, data, len, err);
+  rc = read_fd(fd, path, max_bytes, data, len, err);
   if (!rc)
     remember_input(&st);
   close(fd);

@@ -5,6 +5,7 @@
 #include "gn_error.h"
 
 #include <stddef.h>
+#include <stdio.h>
 
 /* Default and largest size limit of an input file read whole: 256 MiB. */
 #define GN_FILE_INPUT_MAX ((size_t)256 << 20)
@@ -17,6 +18,11 @@ int gn_file_check_input(const char *path, size_t max_bytes, gn_error *err);
 /* Read all of path into a NUL-terminated buffer (*len excludes the NUL), after gn_file_check_input; a UTF-8
  * byte-order mark at the start is dropped. "-" reads standard input (stopping, GN_EINPUT, at max_bytes + 1). */
 int gn_file_read_all(const char *path, size_t max_bytes, char **data, size_t *len, gn_error *err);
+
+/* Open path for reading after the same checks as gn_file_read_all (never blocking in open() on a FIFO or a
+ * device), for a reader that streams the file; the file is remembered as an input like gn_file_read_all's.
+ * NULL with err set on failure. */
+FILE *gn_file_open_input(const char *path, size_t max_bytes, gn_error *err);
 
 /* Check an output path before the first byte of any output is written (all GN_EINPUT, exit 2: the path given
  * is wrong): an empty path, a name ending in '/', an existing directory, a folder that does not exist or cannot

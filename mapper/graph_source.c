@@ -105,9 +105,7 @@ static int apply_options(const char *path, source_format fmt, char *options, stg
 /* If the file is recognisably not a task graph (text, a scenario, a CSV, binary), say so: GN_EINPUT. */
 static int sniff_not_a_graph(const char *path, gn_error *err) {
   gn_error not_a_file;
-  if (gn_file_check_input(path, 0, &not_a_file)) /* a FIFO would block in fopen: the reader's message stands */
-    return GN_OK;
-  FILE *f = fopen(path, "rb");
+  FILE *f = gn_file_open_input(path, 0, &not_a_file); /* a FIFO is never opened: the reader's message stands */
   if (!f)
     return GN_OK;
   char head[4097];

@@ -5,6 +5,8 @@
 #include "mapper.h"
 #include "partition_io.h"
 
+#include "gn_file.h"
+
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -36,9 +38,9 @@ const mapper mapper_file = {"file", "the partition read from a file (--partition
                             file_run, NULL};
 
 int mapper_file_stages(const char *path, int *n_stages, gn_error *err) {
-  FILE *f = fopen(path, "r");
+  FILE *f = gn_file_open_input(path, 0, err); /* a FIFO or a device is refused, never waited on */
   if (!f)
-    return gn_error_set(err, GN_EINPUT, path, 0, "cannot open the partition file: %s", strerror(errno));
+    return GN_EINPUT;
   char line[512];
   long lineno = 0;
   int rc = GN_EINPUT;

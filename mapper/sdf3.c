@@ -4,6 +4,7 @@
 
 #include "gn_file.h"
 #include "gn_num.h"
+#include "gn_xml.h"
 
 #include <errno.h>
 #include <float.h>
@@ -13,36 +14,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <libxml/parser.h>
 #include <libxml/tree.h>
-#include <libxml/xmlerror.h>
 
 void sdf3_options_default(sdf3_options *opt) { opt->token_bytes = 1; }
-
-/* The parser's first error (the later ones are usually consequences), kept by a structured error handler so
- * nothing is printed. */
-typedef struct {
-  int seen;
-  long line;
-  char msg[512];
-} xml_first_error;
-
-/* A generic-error sink for libxml2 (its messages are taken from the structured errors instead). */
-static void xml_silent(void *ctx, const char *msg, ...) {
-  (void)ctx;
-  (void)msg;
-}
-
-static void keep_first_error(void *data, const xmlError *e) {
-  xmlParserCtxtPtr ctxt = data;
-  xml_first_error *first = ctxt->_private;
-  if (first->seen || e->level < XML_ERR_ERROR)
-    return;
-  first->seen = 1;
-  first->line = e->line;
-  snprintf(first->msg, sizeof first->msg, "%s", e->message ? e->message : "malformed XML");
-  first->msg[strcspn(first->msg, "\r\n")] = '\0';
-}
 
 int sdf3_parse(const char *text, size_t len, const char *where, const sdf3_options *opt, taskgraph **out,
                gn_error *err) {
@@ -61,21 +35,10 @@ int sdf3_parse(const char *text, size_t len, const char *where, const sdf3_optio
     return gn_error_set(err, GN_EINPUT, where, 1, "empty file: expected an SDF3 XML document");
   if (len > 0x7fffffff)
     return gn_error_set(err, GN_EINPUT, where, 0, "file too large for the XML parser (2 GiB)");
-  /* libxml2 prints encoding and I/O errors through its generic handler whatever the parse options: a library
-   * never prints, the first structured error below is the one message. */
-  xmlSetGenericErrorFunc(NULL, xml_silent);
-  xmlParserCtxtPtr ctxt = xmlNewParserCtxt();
-  if (!ctxt)
-    return gn_error_set(err, GN_ENOMEM, where, 0, "out of memory");
-  xml_first_error first = {0, 0, ""};
-  ctxt->_private = &first;
-  ctxt->sax->serror = (xmlStructuredErrorFunc)keep_first_error;
-  xmlDocPtr doc = xmlCtxtReadMemory(ctxt, text, (int)len, where, NULL,
-                                    XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
-  if (!doc || first.seen) {
-    xmlFreeDoc(doc);
-    xmlFreeParserCtxt(ctxt);
-    if (!first.seen)
+  gn_xml_error first;
+  xmlDocPtr doc = gn_xml_read_memory(text, len, where, &first);
+  if (!doc) {
+    if (!first.msg[0])
       return gn_error_set(err, GN_EINPUT, where, 1, "XML error: not a well-formed document");
     return gn_error_set(err, GN_EINPUT, where, first.line > 0 ? first.line : 1, "XML error: %s", first.msg);
   }
@@ -92,7 +55,6 @@ int sdf3_parse(const char *text, size_t len, const char *where, const sdf3_optio
   }
   sdf3_free_graph(&s);
   xmlFreeDoc(doc);
-  xmlFreeParserCtxt(ctxt);
   return rc;
 }
 

@@ -241,6 +241,15 @@ int taskgraph_finalize(taskgraph *g, const char *where, gn_error *err) {
   for (int e = 0; e < g->n_edges; e++)
     if (g->edge[e].src == g->edge[e].dst)
       return gn_error_set(err, GN_EINPUT, where, 0, "self-loop on task %s", g->name[g->edge[e].src]);
+  /* Every total, period and bound is a sum of these: each finite value is not enough, their sum must be too. */
+  double load_sum = 0, volume_sum = 0;
+  for (int t = 0; t < n; t++)
+    load_sum += g->load[t];
+  for (int e = 0; e < g->n_edges; e++)
+    volume_sum += g->edge[e].volume;
+  if (!isfinite(load_sum) || !isfinite(volume_sum))
+    return gn_error_set(err, GN_EINPUT, where, 0, "the %s add up past the largest number (%s): scale them down",
+                        isfinite(load_sum) ? "edge volumes" : "task loads", "inf");
   if (build_csr(g, 1, &g->succ_off, &g->succ_edge) || build_csr(g, 0, &g->pred_off, &g->pred_edge)) {
     free_derived(g);
     return gn_error_set(err, GN_ENOMEM, where, 0, "out of memory");

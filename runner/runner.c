@@ -396,7 +396,9 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
   int rc = GN_OK;
   if (opt->output) {
     /* Checked before any folder is made, so `--output sub/` or `--output ''` create nothing. */
-    rc = gn_file_check_output_name(opt->output, err);
+    rc = runner_check_output_kind(opt->output, err);
+    if (!rc)
+      rc = gn_file_check_output_name(opt->output, err);
     if (!rc)
       rc = runner_make_parent_dirs(opt->output, err);
     if (!rc)

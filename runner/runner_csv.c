@@ -212,9 +212,12 @@ int runner_make_parent_dirs(const char *path, gn_error *err) {
     if (*p != '/')
       continue;
     *p = '\0';
+    struct stat st;
     if (mkdir(copy, 0755) == 0) {
       if (nmade < 64)
         made[nmade++] = strdup(copy);
+    } else if (errno == EEXIST && stat(copy, &st) == 0 && !S_ISDIR(st.st_mode)) { /* a file where a folder goes */
+      rc = gn_error_set(err, GN_EINPUT, copy, 0, "cannot create directory: %s", strerror(ENOTDIR));
     } else if (errno != EEXIST) { /* a path through a file or a folder without permission is a bad path */
       int full = errno == ENOSPC || errno == EDQUOT || errno == EIO;
       rc = gn_error_set(err, full ? GN_EFAIL : GN_EINPUT, copy, 0, "cannot create directory: %s", strerror(errno));

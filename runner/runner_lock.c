@@ -49,12 +49,22 @@ int runner_lock_acquire(const char *output, runner_lock *lk, gn_error *err) {
   /* The holder removes the lock file when it is done: a file opened just before that removal is another
    * inode than the one at the path now, so the lock is taken again on whatever the path names. */
   for (int attempt = 0; attempt < 100; attempt++) {
-    int fd = open(lk->path, O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) {
-      int e = errno;
-      gn_error_set(err, GN_EFAIL, lk->path, 0, "cannot create the lock file: %s", strerror(e));
-      runner_lock_release(lk);
-      return GN_EFAIL;
+    /* Never through a link: a symbolic link (O_NOFOLLOW), a hard link (st_nlink), a FIFO or a device at the
+     * lock's path would make "pid host" overwrite, and the release remove, a file that is not ours. */
+    int fd = open(lk->path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0644);
+    struct stat held, now;
+    if (fd < 0 || fstat(fd, &held) != 0 || !S_ISREG(held.st_mode) || held.st_nlink != 1) {
+      int e = errno, rc = fd >= 0 || e == ELOOP || e == EISDIR || e == ENXIO || e == EMLINK
+                              ? gn_error_set(err, GN_EINPUT, lk->path, 0,
+                                             "is not a regular file of one link (a symbolic or hard link, a FIFO, "
+                                             "a device?): not used as a lock; remove it")
+                              : gn_error_set(err, e == ENOENT || e == ENOTDIR ? GN_EINPUT : GN_EFAIL, lk->path, 0,
+                                             "cannot create the lock file: %s", strerror(e));
+      if (fd >= 0)
+        close(fd);
+      free(lk->path);
+      lk->path = NULL;
+      return rc;
     }
     struct flock fl = {.l_type = F_WRLCK, .l_whence = SEEK_SET};
     if (fcntl(fd, F_SETLK, &fl) != 0) {
@@ -72,13 +82,13 @@ int runner_lock_acquire(const char *output, runner_lock *lk, gn_error *err) {
       lk->path = NULL;
       return rc;
     }
-    struct stat held, now;
-    if (fstat(fd, &held) == 0 && stat(lk->path, &now) == 0 && held.st_ino == now.st_ino && held.st_dev == now.st_dev) {
+    if (lstat(lk->path, &now) == 0 && held.st_ino == now.st_ino && held.st_dev == now.st_dev) {
       char host[256] = "", line[320];
       gethostname(host, sizeof host - 1);
       int len = snprintf(line, sizeof line, "%ld %s\n", (long)getpid(), host[0] ? host : "?");
       if (ftruncate(fd, 0) != 0 || pwrite(fd, line, (size_t)len, 0) != len) {
         int e = errno;
+        unlink(lk->path); /* ours (locked, one link): an empty lock file is not left behind */
         close(fd);
         gn_error_set(err, GN_EFAIL, lk->path, 0, "cannot write the lock file: %s", strerror(e));
         free(lk->path);

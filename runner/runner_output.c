@@ -38,12 +38,35 @@ runner_shown_name runner_shown(const char *path) {
  * the run column (never a scenario, a graph or any other file given as --output by mistake). */
 static int looks_like_result_csv(const char *path) {
   char head[4];
-  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  struct stat st;
+  if (lstat(path, &st) != 0)
+    return errno == ENOENT;
+  if (!S_ISREG(st.st_mode)) /* a FIFO, a device, a link: never replaced by a regular file */
+    return 0;
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
   if (fd < 0)
-    return 1;
+    return 0;
   ssize_t n = read(fd, head, sizeof head);
   close(fd);
   return n <= 0 || (n == 4 && memcmp(head, "run,", 4) == 0);
+}
+
+/* A sweep's CSV is read back to resume, and locked beside itself: it must be a regular file, or a new one. "-",
+ * a link to nothing or a link to something else (/proc/self/fd/1: a pipe or a terminal) is a wrong path (exit 2),
+ * not a failure of the run. */
+int runner_check_output_kind(const char *path, gn_error *err) {
+  struct stat st;
+  if (strcmp(path, "-") == 0)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "--output -: a sweep's CSV must be a file (it is read back to "
+                        "resume); without --output the scenario's output is used");
+  if (lstat(path, &st) != 0 || !S_ISLNK(st.st_mode))
+    return GN_OK;
+  if (stat(path, &st) != 0)
+    return gn_error_set(err, GN_EINPUT, path, 0, "a symbolic link to nothing: name the CSV file itself");
+  if (!S_ISREG(st.st_mode))
+    return gn_error_set(err, GN_EINPUT, path, 0, "not a regular file (a link to a pipe, terminal or device): a "
+                        "sweep's CSV must be a file");
+  return GN_OK;
 }
 
 int runner_open_output(const scenario *sc, const runner_options *opt, unsigned char *done, long *max_index,

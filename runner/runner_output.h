@@ -15,6 +15,10 @@ runner_shown_name runner_shown(const char *path);
 /* All of data to fd (retrying short writes and EINTR): 0, or -1 with errno set. */
 int runner_write_all(int fd, const char *data, size_t len);
 
+/* opt->output before anything is made: "-", a link to nothing, or a link to a pipe, terminal or device is
+ * refused (GN_EINPUT), since a sweep's CSV is read back to resume. */
+int runner_check_output_kind(const char *path, gn_error *err);
+
 /* Open opt->output for appending: discard it first under --fresh (only a result CSV), resume-scan it (done[],
  * *max_index; a cut-short last line removed, and said), write the header into an empty one; *out_fd on success. */
 int runner_open_output(const scenario *sc, const runner_options *opt, unsigned char *done, long *max_index,

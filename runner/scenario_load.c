@@ -333,6 +333,41 @@ static int parse_root(scenario *sc, const experiment_kind *const *kinds, config_
   return rc;
 }
 
+/* libconfig opens every `@include "FILE"` itself (fopen: a FIFO blocks it forever, a folder gives flex's bare
+ * "input in flex scanner failed"): each named file, and the files it includes in turn (libconfig stops at 10
+ * levels), is checked first as any input is, and the error names the @include line. */
+static int check_includes(const char *text, const char *path, int depth, gn_error *err) {
+  long line = 1;
+  for (const char *p = text; *p; line++) {
+    const char *end = strchr(p, '\n');
+    size_t n = end ? (size_t)(end - p) : strlen(p);
+    const char *q = p + strspn(p, " \t");
+    if ((size_t)(q - p) < n && strncmp(q, "@include", 8) == 0) {
+      const char *open = memchr(q, '"', n - (size_t)(q - p));
+      const char *close = open ? memchr(open + 1, '"', n - (size_t)(open + 1 - p)) : NULL;
+      if (open && close) {
+        char name[4096];
+        snprintf(name, sizeof name, "%.*s", (int)(close - open - 1), open + 1);
+        gn_error why = {0};
+        char *inc = NULL;
+        if (depth >= 10)
+          return gn_error_set(err, GN_EINPUT, path, line, "@include nested more than 10 deep");
+        if (gn_file_read_all(name, SCENARIO_FILE_MAX, &inc, NULL, &why)) {
+          size_t nl = strlen(name);
+          const char *what = strncmp(why.msg, name, nl) == 0 && why.msg[nl] == ':' ? why.msg + nl + 2 : why.msg;
+          return gn_error_set(err, GN_EINPUT, path, line, "@include \"%s\": %s", name, what);
+        }
+        int rc = check_includes(inc, name, depth + 1, err);
+        free(inc);
+        if (rc)
+          return rc;
+      }
+    }
+    p += n + (end != NULL);
+  }
+  return GN_OK;
+}
+
 int scenario_parse(const char *text, const char *path, const experiment_kind *const *kinds, scenario *sc,
                    gn_error *err) {
   *sc = (scenario){0};
@@ -347,7 +382,7 @@ int scenario_parse(const char *text, const char *path, const experiment_kind *co
   config_t cfg;
   config_init(&cfg);
   int rc;
-  if (scenario_check_numbers(text, path, err))
+  if (scenario_check_numbers(text, path, err) || check_includes(text, path, 0, err))
     rc = GN_EINPUT;
   else if (config_read_string(&cfg, text) != CONFIG_TRUE)
     rc = gn_error_set(err, GN_EINPUT, path, config_error_line(&cfg), "%s", config_error_text(&cfg));

@@ -2,8 +2,9 @@
 # hostile.sh: the hostile pass — run every case of tests/hostile/cases.tsv against a gridnoc binary in a fresh
 # sandbox and classify each outcome. Slow (minutes): a developer's tool, not part of the test suite; the cases
 # it found broken are guarded by tests/fixtures/bad_inputs.tsv.
-# Usage: scripts/hostile.sh GRIDNOC [--out DIR] [--grep REGEX] [--timeout S]
-# Each case runs under `timeout` (default 60 s) with bash in a sandbox holding fx/ (tests/fixtures, read-only
+# Usage: scripts/hostile.sh GRIDNOC [--out DIR] [--grep REGEX] [--timeout S] [--cases FILE]...
+# The cases are tests/hostile/cases.tsv (sessions 4-5) and tests/hostile/cases-round3.tsv (issue 29), or only
+# the --cases files given. Each case runs under `timeout` (default 60 s) with bash in a sandbox holding fx/ (tests/fixtures, read-only
 # use), h/ (hostile inputs: tests/hostile/make-inputs.sh) and in/ (writable copies of valid inputs). Classes:
 #   hang       the timeout fired
 #   abort      a signal, or a sanitizer / SimGrid abort report on stderr
@@ -16,18 +17,20 @@
 set -u
 cd "$(dirname "$0")/.."
 ROOT=$(pwd)
-[ $# -ge 1 ] || { echo "usage: scripts/hostile.sh GRIDNOC [--out DIR] [--grep REGEX] [--timeout S]" >&2; exit 2; }
+[ $# -ge 1 ] || { echo "usage: scripts/hostile.sh GRIDNOC [--out DIR] [--grep REGEX] [--timeout S] [--cases FILE]..." >&2; exit 2; }
 GRIDNOC=$(readlink -f "$1"); shift
-OUT=hostile-out; GREP=; LIMIT=60
+OUT=hostile-out; GREP=; LIMIT=60; CASES=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --out) OUT=$2; shift 2 ;;
     --grep) GREP=$2; shift 2 ;;
     --timeout) LIMIT=$2; shift 2 ;;
+    --cases) CASES+=("$2"); shift 2 ;;
     *) echo "hostile: unknown option $1" >&2; exit 2 ;;
   esac
 done
 [ "$(basename "$GRIDNOC")" = gridnoc ] || { echo "hostile: $GRIDNOC is not named gridnoc" >&2; exit 2; }
+[ ${#CASES[@]} -gt 0 ] || CASES=(tests/hostile/cases.tsv tests/hostile/cases-round3.tsv)
 BIN_DIR=$(dirname "$GRIDNOC")
 mkdir -p "$OUT"; OUT=$(readlink -f "$OUT")
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/gn_hostile.XXXXXX")
@@ -102,7 +105,7 @@ while IFS=$'\t' read -r expect area cmd; do
   fi
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$n" "$class" "$status" "$lines" "$first" "$problems" "$cmd" >> "$OUT/results.tsv"
   chmod -R u+rwX "$dir" 2>/dev/null; umount "$dir/tiny" 2>/dev/null; rm -rf "$dir"
-done < tests/hostile/cases.tsv
+done < <(cat "${CASES[@]}")
 
 total=$(($(wc -l < "$OUT/results.tsv") - 1))
 echo "hostile: $total cases with $(basename "$BIN_DIR")/gridnoc; results in $OUT/results.tsv" >&2

@@ -2,6 +2,7 @@
 #define _GNU_SOURCE
 #include "sgwrap.h"
 
+#include "gn_file.h"
 #include "gn_num.h"
 
 #include <simgrid/engine.h>
@@ -14,6 +15,7 @@
 #include <string.h>
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -22,9 +24,9 @@
 static char *user_cfg[MAX_USER_CFG];
 static int n_user_cfg;
 
-/* SimGrid aborts the process on an unknown key or a bad value: try the setting in a child first and turn its
- * complaint ("Bad config key: x", "... is not a valid boolean") into one line. */
-static int cfg_try_in_child(const char *arg, const char *key_value, gn_error *err) {
+/* SimGrid aborts the process on an unknown key, a bad value or a bad --log setting: try the argument in a child
+ * first and turn its complaint ("Bad config key: x", "... is not a valid boolean") into one line "what: why". */
+static int try_in_child(const char *arg, const char *what, gn_error *err) {
   int fds[2];
   if (pipe(fds))
     return gn_error_set(err, GN_EFAIL, NULL, 0, "pipe: %s", strerror(errno));
@@ -47,11 +49,15 @@ static int cfg_try_in_child(const char *arg, const char *key_value, gn_error *er
     _exit(0);
   }
   close(fds[1]);
-  char text[8192];
+  /* Read to the end (a verbose --log setting writes much more than is kept: the child must never block). */
+  char text[8192], rest[4096];
   size_t len = 0;
   ssize_t n;
-  while ((n = read(fds[0], text + len, sizeof text - 1 - len)) > 0 || (n < 0 && errno == EINTR))
-    len += n > 0 ? (size_t)n : 0;
+  while ((n = len + 1 < sizeof text ? read(fds[0], text + len, sizeof text - 1 - len) : read(fds[0], rest, sizeof rest)) >
+             0 ||
+         (n < 0 && errno == EINTR))
+    if (n > 0 && len + 1 < sizeof text)
+      len += (size_t)n;
   close(fds[0]);
   text[len] = '\0';
   int status = 0;
@@ -65,7 +71,7 @@ static int cfg_try_in_child(const char *arg, const char *key_value, gn_error *er
   if (strncmp(why, "Uncaught exception ", 19) == 0 && strstr(why, ": "))
     why = strstr(why, ": ") + 2;
   size_t wl = strcspn(why, "\n");
-  return gn_error_set(err, GN_EINPUT, NULL, 0, "--cfg %s: %.*s (SimGrid's keys: 'Configuring SimGrid' in its manual)", key_value,
+  return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: %.*s (SimGrid's keys: 'Configuring SimGrid' in its manual)", what,
                       (int)(wl > 300 ? 300 : wl), why);
 }
 
@@ -82,39 +88,111 @@ static const struct {
     {"contexts/stack-size", 64, 1048576, "an actor stack (KiB)"},
 };
 
-static int cfg_check_bounds(const char *key_value, size_t key_len, gn_error *err) {
+/* Keys refused outright (a prefix ending in '/' names a family): settings that stop the process (a SIGTRAP at a
+ * given time), that gridnoc sets itself (the model a result is labelled with, the context factory its actors and
+ * the sanitizer build rely on: `raw` under ASan overflows a stack), or that belong to tools gridnoc does not run. */
+static const struct {
+  const char *key, *why;
+} cfg_refused[] = {
+    {"debug/breakpoint", "stops the process with SIGTRAP"},
+    {"network/model", "gridnoc sets it (grid: --network; the chip runs CM02), and a result is labelled with it"},
+    {"contexts/factory", "gridnoc chooses the context factory (the sanitizer build needs threads)"},
+    {"model-check/", "gridnoc does not run the model checker"},
+    {"smpi/", "gridnoc runs no MPI application"},
+    {"tracing/comment-file", "a file SimGrid reads unchecked: use tracing/comment"},
+};
+
+/* Keys whose value names a file SimGrid writes: checked as gridnoc's own outputs are (gn_file_check_output),
+ * and never through a link, a FIFO or a device (SimGrid truncates in place what it opens). */
+static const char *const cfg_output_files[] = {"tracing/filename"};
+
+static int key_is(const char *key_value, size_t key_len, const char *key) {
+  size_t kl = strlen(key);
+  return key[kl - 1] == '/' ? key_len >= kl && strncmp(key_value, key, kl) == 0
+                            : key_len == kl && strncmp(key_value, key, kl) == 0;
+}
+
+static char *sim_outputs[MAX_USER_CFG];
+static int n_sim_outputs;
+
+static int check_sim_output(const char *path, gn_error *err) {
+  struct stat st;
+  int rc = gn_file_check_output(path, err);
+  if (!rc && strcmp(path, "-") == 0)
+    rc = gn_error_set(err, GN_EINPUT, NULL, 0, "a SimGrid trace cannot go to standard output ('-')");
+  if (!rc && lstat(path, &st) == 0 && (!S_ISREG(st.st_mode) || st.st_nlink != 1))
+    rc = gn_error_set(err, GN_EINPUT, path, 0,
+                      "is not a regular file of one link (a symbolic or hard link, a FIFO, a device?): SimGrid "
+                      "would write through it; name a new file");
+  return rc;
+}
+
+static int cfg_check_key(const char *key_value, size_t key_len, const char *origin, gn_error *err) {
+  const char *value = key_value + key_len + 1;
+  for (size_t i = 0; i < sizeof cfg_refused / sizeof cfg_refused[0]; i++)
+    if (key_is(key_value, key_len, cfg_refused[i].key))
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "%s %.*s: not accepted: %s", origin, (int)key_len, key_value,
+                          cfg_refused[i].why);
   for (size_t i = 0; i < sizeof cfg_bounds / sizeof cfg_bounds[0]; i++)
-    if (strlen(cfg_bounds[i].key) == key_len && strncmp(key_value, cfg_bounds[i].key, key_len) == 0) {
+    if (key_is(key_value, key_len, cfg_bounds[i].key)) {
       double v;
-      if (gn_num_real(key_value + key_len + 1, cfg_bounds[i].lo, cfg_bounds[i].hi, &v) != GN_NUM_OK)
-        return gn_error_set(err, GN_EINPUT, NULL, 0, "--cfg %s: %s must be a number in %.15g..%.15g", key_value,
+      if (gn_num_real(value, cfg_bounds[i].lo, cfg_bounds[i].hi, &v) != GN_NUM_OK)
+        return gn_error_set(err, GN_EINPUT, NULL, 0, "%s %s: %s must be a number in %.15g..%.15g", origin, key_value,
                             cfg_bounds[i].what, cfg_bounds[i].lo, cfg_bounds[i].hi);
+    }
+  for (size_t i = 0; i < sizeof cfg_output_files / sizeof cfg_output_files[0]; i++)
+    if (key_is(key_value, key_len, cfg_output_files[i])) {
+      if (check_sim_output(value, err))
+        return gn_error_prefix(err, "%s %.*s: ", origin, (int)key_len, key_value), err->code;
+      if (n_sim_outputs < MAX_USER_CFG && !(sim_outputs[n_sim_outputs] = strdup(value)))
+        return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+      n_sim_outputs++;
     }
   return GN_OK;
 }
 
-int gn_sim_cfg_add(const char *key_value, gn_error *err) {
+int gn_sim_cfg_add_from(const char *origin, const char *key_value, gn_error *err) {
   const char *colon = strchr(key_value, ':');
   if (!colon || colon == key_value || strchr(key_value, ' '))
-    return gn_error_set(err, GN_EINPUT, NULL, 0,
-                        "--cfg: '%s' is not KEY:VALUE (a SimGrid setting, e.g. tracing:yes)",
-                        key_value);
-  if (cfg_check_bounds(key_value, (size_t)(colon - key_value), err))
-    return err->code;
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not KEY:VALUE (a SimGrid setting, e.g. tracing:yes)",
+                        origin, key_value);
   if (n_user_cfg >= MAX_USER_CFG)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "--cfg: at most %d settings", MAX_USER_CFG);
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: at most %d settings", origin, MAX_USER_CFG);
+  if (cfg_check_key(key_value, (size_t)(colon - key_value), origin, err))
+    return err->code;
   size_t n = strlen(key_value) + 7;
   char *arg = malloc(n);
   if (!arg)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   snprintf(arg, n, "--cfg=%s", key_value);
-  int rc = cfg_try_in_child(arg, key_value, err);
+  char what[400];
+  snprintf(what, sizeof what, "%s %.300s", origin, key_value);
+  int rc = try_in_child(arg, what, err);
   if (rc) {
     free(arg);
     return rc;
   }
   user_cfg[n_user_cfg++] = arg;
   return GN_OK;
+}
+
+int gn_sim_cfg_add(const char *key_value, gn_error *err) {
+  return gn_sim_cfg_add_from("--cfg", key_value, err);
+}
+
+int gn_sim_env_check(gn_error *err) {
+  const char *user = getenv("GN_SIMGRID_LOG");
+  if (!user || !*user)
+    return GN_OK;
+  char what[400];
+  snprintf(what, sizeof what, "GN_SIMGRID_LOG=%.300s", user);
+  gn_error_sanitise(what);
+  if (strlen(user) > 400 || strpbrk(user, " \t\n\r"))
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: one SimGrid --log setting of at most 400 characters, no spaces "
+                        "(e.g. root.thresh:info)", what);
+  char arg[420];
+  snprintf(arg, sizeof arg, "--log=%s", user);
+  return try_in_child(arg, what, err);
 }
 
 /* SimGrid's own messages during a run. Its default appender prints "[time] file:line: [cat/PRIO] text" lines, a
@@ -225,6 +303,15 @@ void gn_sim_init(const char *network_model) {
 #endif
   for (int i = 0; i < n_user_cfg; i++)
     argv[argc++] = user_cfg[i];
+  /* The trace paths again: the command's inputs are read by now (a hard link to one was not known at --cfg). */
+  for (int i = 0; i < n_sim_outputs && i < MAX_USER_CFG; i++) {
+    gn_error err = {0};
+    if (check_sim_output(sim_outputs[i], &err)) {
+      fprintf(stderr, "gridnoc: %s (tracing/filename)\n", err.msg);
+      fflush(stderr);
+      _exit(gn_exit_status(GN_EINPUT));
+    }
+  }
   argv[argc] = NULL;
   /* Actor stacks (GN_SIM_STACK_KIB each, one per actor) come from the heap rather than one mmap each: glibc maps
    * any block above 128 KiB on its own until a larger mapped block is freed, then raises that threshold (and the

@@ -23,8 +23,16 @@ int gn_sim_exception(const char *what, gn_error *err);
 
 /* A SimGrid setting "KEY:VALUE" for every later gn_sim_init in this process (and the runs it forks), given
  * after gridnoc's own (so it can override them): --cfg on the command line, simgrid_cfg in a scenario.
- * Only the form is checked here; SimGrid itself rejects an unknown key when it starts. */
+ * The setting is tried in a child process first: an unknown key or bad value is one line, GN_EINPUT. */
 int gn_sim_cfg_add(const char *key_value, gn_error *err);
+/* The same, a setting from `origin` (the messages' prefix: "--cfg", "simgrid_cfg"). Refused before SimGrid sees
+ * them: a key that traps or that gridnoc sets itself (debug/breakpoint, network/model, contexts/factory, ...), a
+ * value out of its bounds, a trace file that gn_file_check_output refuses or that is a link, FIFO or device. */
+int gn_sim_cfg_add_from(const char *origin, const char *key_value, gn_error *err);
+
+/* Environment settings handed to SimGrid (GN_SIMGRID_LOG) tried as --cfg settings are: GN_EINPUT with one line
+ * instead of SimGrid's abort. The command calls it once before any work. */
+int gn_sim_env_check(gn_error *err);
 
 /* Stack reserved per SimGrid actor (KiB, SimGrid's contexts/stack-size unit), set by gn_sim_init. */
 #define GN_SIM_STACK_KIB 256

@@ -25,6 +25,8 @@ typedef struct grid_node_class {
 typedef struct grid_weights {
   double cpu, mem, io;
 } grid_weights;
+/* The largest resource weight accepted: only the weights' proportions matter, and CP stays far from overflow. */
+#define GRID_WEIGHT_MAX 1e6
 
 typedef enum { GRID_CASCADE, GRID_STAR } grid_shape;
 

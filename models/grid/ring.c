@@ -42,18 +42,31 @@ int ring_order(const double *cp, int n, int *order, gn_error *err) {
 int ring_apportion(const double *weights, int n, long total, long *shares, gn_error *err) {
   if (n <= 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "apportionment over no members");
-  double sum = 0;
+  double top = 0, sum = 0;
   for (int i = 0; i < n; i++) {
-    if (!(weights[i] >= 0))
-      return gn_error_set(err, GN_EINPUT, NULL, 0, "negative or NaN weight %g at %d", weights[i], i);
+    if (!(weights[i] >= 0) || isinf(weights[i]))
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "negative, infinite or NaN weight %g at %d", weights[i], i);
+    top = weights[i] > top ? weights[i] : top;
     sum += weights[i];
+  }
+  if (total < 0 || (double)total >= 0x1p62)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "apportionment of %ld units", total);
+  /* Shares depend on the weights' proportions only. Huge weights (three of 1e308: the sum, or total x weight, is
+   * inf and the quotas NaN) are taken relative to the largest; ordinary ones as they are (the same rounding). */
+  double scale = isfinite(sum) && isfinite((double)total * top) ? 1.0 : top;
+  if (scale != 1.0) {
+    sum = 0;
+    for (int i = 0; i < n; i++)
+      sum += weights[i] / scale;
   }
   double *frac = malloc((size_t)n * sizeof *frac);
   if (!frac)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   long given = 0;
   for (int i = 0; i < n; i++) {
-    double quota = sum > 0 ? (double)total * weights[i] / sum : (double)total / n;
+    double quota = sum > 0 ? (double)total * (weights[i] / scale) / sum : (double)total / n;
+    if (quota > (double)total) /* float error never gives one member more than everything */
+      quota = (double)total;
     shares[i] = (long)floor(quota);
     frac[i] = quota - (double)shares[i];
     given += shares[i];

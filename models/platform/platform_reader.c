@@ -2,6 +2,8 @@
  * used by the reader's driver (platform_read.c) and its passes (platform_order.c, platform_traces.c). */
 #include "platform_reader.h"
 
+#include "gn_xml.h"
+
 #include "gn_file.h"
 
 #include <libxml/parser.h>
@@ -52,12 +54,6 @@ int reader_need(reader *r, const xmlNode *n, const char *name, char **out) {
 
 int reader_oom(reader *r) { return gn_error_set(r->err, GN_ENOMEM, NULL, 0, "out of memory reading %s", r->p->path); }
 
-/* A generic-error sink for libxml2: its message is taken from xmlGetLastError instead of printed. */
-static void xml_silent(void *ctx, const char *msg, ...) {
-  (void)ctx;
-  (void)msg;
-}
-
 xmlDocPtr platform_xml_read(const char *path, gn_error *err) {
   /* Read here, not by libxml2: a directory, FIFO or device is refused up front and libxml2 never prints. */
   char *text;
@@ -69,17 +65,11 @@ xmlDocPtr platform_xml_read(const char *path, gn_error *err) {
                  read_err.msg + (skip <= strlen(read_err.msg) ? skip : 0));
     return NULL;
   }
-  xmlSetGenericErrorFunc(NULL, xml_silent); /* encoding and I/O errors bypass XML_PARSE_NOERROR */
-  xmlDocPtr doc = len > INT_MAX ? NULL
-                                : xmlReadMemory(text, (int)len, path, NULL,
-                                                XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING);
+  gn_xml_error first;
+  xmlDocPtr doc = gn_xml_read_memory(text, len, path, &first);
   free(text);
-  if (!doc) {
-    const xmlError *e = xmlGetLastError();
-    char msg[256] = "not well-formed XML";
-    if (e && e->message)
-      snprintf(msg, sizeof msg, "%s", e->message);
-    gn_error_set(err, GN_EINPUT, path, e ? e->line : 0, "not a platform file: %s", msg); /* sanitised: one line */
-  }
+  if (!doc) /* sanitised: one line */
+    gn_error_set(err, GN_EINPUT, path, first.line, "not a platform file: %.250s",
+                 first.msg[0] ? first.msg : "not well-formed XML");
   return doc;
 }

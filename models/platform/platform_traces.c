@@ -3,12 +3,14 @@
 #include "platform_traces.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 /* Profile files are read whole; the cap keeps a mistaken name (a device, a huge log) from eating memory. */
 #define PROFILE_FILE_MAX_BYTES (64L * 1024 * 1024)
@@ -25,9 +27,20 @@ static int slurp(const char *path, char **text) {
     return S_ISDIR(st.st_mode) ? EISDIR : NOT_REGULAR;
   if (st.st_size > PROFILE_FILE_MAX_BYTES)
     return TOO_LARGE;
-  FILE *f = fopen(path, "rb");
-  if (!f)
+  /* O_NONBLOCK: a file swapped for a FIFO since the stat must not make open() wait for a writer. */
+  int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  if (fd < 0)
     return errno;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_size > PROFILE_FILE_MAX_BYTES) {
+    close(fd);
+    return NOT_REGULAR;
+  }
+  fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK);
+  FILE *f = fdopen(fd, "rb");
+  if (!f) {
+    close(fd);
+    return ENOMEM;
+  }
   char *buf = malloc((size_t)st.st_size + 1);
   size_t len = buf ? fread(buf, 1, (size_t)st.st_size, f) : 0;
   int bad = !buf ? ENOMEM : ferror(f) ? EIO : 0;

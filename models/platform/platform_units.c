@@ -63,7 +63,7 @@ int platform_parse_quantity(const char *text, platform_unit_kind kind, double *o
   const unit *u = match_unit(end, len, units);
   if (u) {
     *out = v * u->mul / u->div;
-    return 0;
+    return isfinite(*out) ? 0 : -1; /* 1e308Gf is no speed: inf flop/s */
   }
   if (kind == PLATFORM_TIME)
     return -1;
@@ -73,7 +73,7 @@ int platform_parse_quantity(const char *text, platform_unit_kind kind, double *o
       continue;
     if (len > pl && (u = match_unit(end + pl, len - pl, units)) != NULL) {
       *out = v * p->scale * u->mul / u->div;
-      return 0;
+      return isfinite(*out) ? 0 : -1;
     }
   }
   return -1;

@@ -4,7 +4,6 @@
 
 #include "gn_num.h"
 
-#include <float.h>
 #include <string.h>
 
 typedef struct reader {
@@ -96,9 +95,10 @@ int grid_job_parse_weights(const char *text_, grid_weights *w, gn_error *err) {
   for (int i = 0; i < 3; i++) {
     size_t n = gn_num_real_span(s);
     const char *end = s + n;
-    if (!n || gn_num_real_n(s, n, 0, DBL_MAX, &v[i]) != GN_NUM_OK || (i < 2 ? *end != ',' : *end != '\0'))
-      return gn_error_set(err, GN_EINPUT, NULL, 0, "expected three non-negative numbers cpu,mem,io, got '%s'",
-                          text_);
+    /* At most GRID_WEIGHT_MAX: CP = W·(cpu, mem, io) and the sums and products built on it stay finite. */
+    if (!n || gn_num_real_n(s, n, 0, GRID_WEIGHT_MAX, &v[i]) != GN_NUM_OK || (i < 2 ? *end != ',' : *end != '\0'))
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "expected three numbers cpu,mem,io in 0..%g, got '%s'",
+                          GRID_WEIGHT_MAX, text_);
     s = end + 1;
   }
   if (v[0] + v[1] + v[2] <= 0)

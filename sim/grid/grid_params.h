@@ -48,7 +48,7 @@ int grid_params_either(const char *key, const char *value, const char *first, co
 /* The failure spec after "auto" is resolved (auto = none, or weibull:nd07cpu when a period is set). */
 const char *grid_params_failure_spec(const grid_params *p);
 
-/* "cpu,mem,io": three non-negative numbers, at least one positive (the weights W of the capability CP). */
+/* "cpu,mem,io": three numbers in 0..GRID_WEIGHT_MAX, at least one positive (the weights W of the capability CP). */
 int grid_job_parse_weights(const char *text, grid_weights *w, gn_error *err);
 
 #endif

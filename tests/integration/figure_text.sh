@@ -6,7 +6,7 @@
 # half, a legend entry past the right edge.
 set -u
 . "$GN_SOURCE/tests/integration/lib.sh"
-command -v gnuplot >/dev/null || { echo "gnuplot missing: skipped"; exit 0; }
+command -v gnuplot >/dev/null || skip_test "gnuplot not installed (apt-get install gnuplot-nox)"
 mkdir "$GN_TMP/svg" || exit 1
 n=0
 for gp in "$GN_SOURCE"/results/*/*.gp; do

@@ -22,7 +22,9 @@ expect_status 2 "$GRIDNOC" grid "${SMALL[@]}" --failures "fta:$FTA/bad_type.tab"
 expect_output '<zone id="c7" routing="Cluster">' "$GRIDNOC" platform grid --preset patent
 "$GRIDNOC" platform grid --preset patent --clusters 4 --shape star -o "$GN_TMP/star.xml" || fail "platform grid -o"
 [ "$(grep -c '<zoneRoute src="c0"' "$GN_TMP/star.xml")" = 3 ] || fail "star platform: expected 3 routes from c0"
-xmllint --noout "$GN_TMP/star.xml" 2>/dev/null || fail "star platform is not well-formed XML"
+if have xmllint "the star platform is well-formed XML"; then
+  xmllint --noout "$GN_TMP/star.xml" 2>/dev/null || fail "star platform is not well-formed XML"
+fi
 expect_status 2 "$GRIDNOC" platform grid --shape ring
 
 # Same parameters and seed: byte-identical CSV (failures drawn with GSL from the seed).
@@ -43,7 +45,9 @@ done
 # The rings SVG of the last iteration: well-formed, both rings drawn, one circle per cluster and node.
 "$GRIDNOC" grid --preset patent --iterations 20 --n 500 --failures weibull:nd07cpu --accel 50000 --seed 2 \
   --svg "$GN_TMP/rings.svg" >/dev/null || fail "grid --svg"
-xmllint --noout "$GN_TMP/rings.svg" 2>/dev/null || fail "rings SVG is not well-formed"
+if have xmllint "the rings SVG is well-formed XML"; then
+  xmllint --noout "$GN_TMP/rings.svg" 2>/dev/null || fail "rings SVG is not well-formed"
+fi
 grep -q "cluster ring" "$GN_TMP/rings.svg" || fail "rings SVG lacks the cluster ring"
 [ "$(grep -c '<circle' "$GN_TMP/rings.svg")" -ge 60 ] || fail "rings SVG: expected >= 56 member circles + legend"
 

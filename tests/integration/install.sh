@@ -34,7 +34,7 @@ GN_CHECKS=$((GN_CHECKS + 1))
 head -3 "$GN_SOURCE/results/teaching/slowest-stage.csv" | cmp -s s.csv - ||
   fail "the installed scenario's first runs differ from the committed CSV"
 expect_output "chip" gridnoc platform describe "$P/share/gridnoc/platforms/mesh20.xml"
-if command -v man >/dev/null; then
+if have man "the installed manual page"; then
   expect_output "gridnoc COMMAND" env MANPATH="$P/share/man" man -P cat gridnoc
 fi
 finish

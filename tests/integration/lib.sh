@@ -6,6 +6,26 @@ trap 'rm -rf "$GN_TMP"' EXIT
 
 fail() { echo "FAIL: $*" >&2; GN_FAILS=$((GN_FAILS + 1)); }
 
+# A test that cannot run here says so and ends with 77: ctest reports it skipped (SKIP_RETURN_CODE), never passed;
+# it is also listed in $GN_BUILD/skipped-checks.txt (see have).
+skip_test() {
+  echo "SKIP: $*"
+  if [ -n "${GN_BUILD:-}" ]; then echo "$(basename "$0" .sh): the whole test: $*" >> "$GN_BUILD/skipped-checks.txt"; fi
+  exit 77
+}
+# have TOOL WHAT: true when TOOL is installed; otherwise the check WHAT is skipped, and said so twice: on stderr
+# and as a line of $GN_BUILD/skipped-checks.txt, which test.sh and CI list at the end (a skip never passes unseen).
+have() {
+  command -v "$1" >/dev/null && return 0
+  skip_check "$2 ($1 not installed)"
+  return 1
+}
+# skip_check WHAT: one optional check not run, said the same way (stderr and $GN_BUILD/skipped-checks.txt).
+skip_check() {
+  echo "SKIP: $1" >&2
+  if [ -n "${GN_BUILD:-}" ]; then echo "$(basename "$0" .sh): $1" >> "$GN_BUILD/skipped-checks.txt"; fi
+}
+
 # expect_status CODE CMD...: run CMD, check its exit status.
 expect_status() {
   local want=$1; shift

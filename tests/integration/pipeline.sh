@@ -71,7 +71,7 @@ grep -q 'marker-end="url(#arrow)"' "$GN_TMP/chip.svg" || fail "chip SVG lacks fl
 grep -q '>failure<' "$GN_TMP/tl.svg" || fail "timeline lacks the failure"
 grep -q '>detected<' "$GN_TMP/tl.svg" || fail "timeline lacks the detection"
 grep -q 'epoch 1 (mapping 2)' "$GN_TMP/tl.svg" || fail "timeline lacks the re-mapped epoch"
-if command -v xmllint >/dev/null; then
+if have xmllint "the SVGs are well-formed XML"; then
   xmllint --noout "$GN_TMP/chip.svg" "$GN_TMP/tl.svg" 2>/dev/null || fail "SVG is not well-formed XML"
 fi
 

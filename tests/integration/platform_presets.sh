@@ -11,7 +11,7 @@ for f in "$GN_TMP"/regen/*.xml; do
   GN_CHECKS=$((GN_CHECKS + 1))
   cmp -s "$f" "$GN_SOURCE/platforms/$name" ||
     fail "platforms/$name differs from what gridnoc writes now (run scripts/regen-platforms.sh)"
-  xmllint --noout "$f" 2>/dev/null || fail "$name is not well-formed XML"
+  if have xmllint "$name is well-formed XML"; then xmllint --noout "$f" 2>/dev/null || fail "$name is not well-formed XML"; fi
   head -c 4000 "$f" | tr '\n' ' ' | grep -q '<!-- gridnoc .*Sources: ' || fail "$name lacks its header comment with sources"
 done
 # Every committed preset is regenerated (none left stale, none missing).

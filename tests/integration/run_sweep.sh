@@ -85,7 +85,7 @@ expect_stderr "m.csv: 5 of 24 runs of sweep.cfg are missing" "$GRIDNOC" merge --
 # With GNU parallel itself: a failed job (its part points into a missing directory) makes the merge name the
 # missing runs and the command; running run.sh again redoes them. So does a part lost or cut short after every
 # job succeeded (a joblog's --resume-failed would call those jobs done and loop on the same advice forever).
-if command -v parallel >/dev/null; then
+if have parallel "run.sh under GNU parallel"; then
   expect_output "Run with: $PWD/gp/run.sh" "$GRIDNOC" run sweep.cfg --emit parallel --chunk 5 --emit-dir gp --output gp.csv
   ln -s "$GN_TMP/not-mounted/p.csv" gp/part-00003.csv
   expect_stderr "missing runs: 15-19" gp/run.sh 2

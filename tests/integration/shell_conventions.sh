@@ -45,7 +45,7 @@ printf 'kind = "pipeline";\noutput = "p.csv";\nsimgrid_cfg = ["network/bandwidth
 GN_CHECKS=$((GN_CHECKS + 1))
 grep -q "^gridnoc: run 0 failed: exited with status 2 without a result: simgrid: Invalid param for comm" prefix.err ||
   fail "runner quoting a child: $(cat prefix.err)"
-expect_stderr "gridnoc: simgrid: Refusing to create the link grid_master_port_UP" "$G" grid --preset uniform --clusters 2 --nodes 3 --n 60 --iterations 3 --cfg network/model:Constant
+expect_stderr "gridnoc: simgrid: You cannot disable network selective update" "$G" grid --preset uniform --clusters 2 --nodes 3 --n 60 --iterations 3 --cfg network/maxmin-selective-update:no
 
 # A file given as a graph that is something else says what it looks like (exit 2, one line).
 printf 'digraph g {\n  a -> b;\n}\n' > g.dot

@@ -78,10 +78,12 @@ static void failure_processes_alternate_inside_the_horizon(void **state) {
   assert_non_null(strstr(err.msg, "weibull:nd07cpu"));
   gsl_rng *rng = gn_rng_new(42);
   failure_trace t = {0};
-  /* accel 3600: one simulated second per trace hour; mean up 13.7 s, down 4.25 s over 1000 s and 20 hosts:
-   * roughly 1000/18 ≈ 55 failures per host. */
+  /* accel 3600: one simulated second per trace hour; mean up 13.7 s, down 4.25 s over 1000 s and 20 hosts. A
+   * host's up-down cycle has mean mu = 17.95 s and variance s2 = 13.7^2 + 4.25^2 = 205.75 (exponential phases),
+   * so over 1000 s it completes ~1000 / 17.95 = 55.7 cycles (two events each) with variance ~1000 s2 / mu^3 =
+   * 35.6 (renewal theory): 20 hosts give 2228 events, sd 2 sqrt(20 x 35.6) = 53. The window is 4 sd. */
   assert_int_equal(failure_generate(m, 1, 3600, 20, 1000, rng, &t, NULL), GN_OK);
-  assert_true(t.n > 20 * 30 && t.n < 20 * 2 * 80);
+  assert_true(t.n > 2228 - 4 * 53 && t.n < 2228 + 4 * 53);
   int *down = calloc(20, sizeof *down);
   for (int i = 0; i < t.n; i++) {
     assert_true(t.events[i].t >= 0 && t.events[i].t < 1000);

@@ -51,25 +51,32 @@ static void addresses_follow_the_rings(void **state) {
   grid_free(&g);
 }
 
+/* ring_apportion of units over the n weights w gives exactly the shares want. */
+static void expect_shares(const double *w, int n, long units, const long *want) {
+  long s[8];
+  assert_int_equal(ring_apportion(w, n, units, s, NULL), GN_OK);
+  assert_memory_equal(s, want, (size_t)n * sizeof *want);
+}
+
 static void apportionment_is_exact_largest_remainder(void **state) {
+  (void)state;
   /* 100 units over CP 5, 4, 1.5 (sum 10.5): quotas 47.619, 38.095, 14.286 → floors 47, 38, 14 (99), the one
    * unit left goes to the largest remainder (.619): 48, 38, 14. */
   double w[3] = {5, 4, 1.5};
-  long s[3];
-  assert_int_equal(ring_apportion(w, 3, 100, s, NULL), GN_OK);
-  assert_int_equal(s[0], 48);
-  assert_int_equal(s[1], 38);
-  assert_int_equal(s[2], 14);
+  expect_shares(w, 3, 100, (long[]){48, 38, 14});
   /* Shares equal capability ratios when they divide exactly: 42 over 5, 4, 1.5 is 20, 16, 6. */
-  assert_int_equal(ring_apportion(w, 3, 42, s, NULL), GN_OK);
-  assert_int_equal(s[0], 20);
-  assert_int_equal(s[1], 16);
-  assert_int_equal(s[2], 6);
+  expect_shares(w, 3, 42, (long[]){20, 16, 6});
   /* Ties in remainders go to the lower index: 2 units over 3 equal members → 1, 1, 0. */
-  double eq[3] = {1, 1, 1};
-  assert_int_equal(ring_apportion(eq, 3, 2, s, NULL), GN_OK);
-  assert_int_equal(s[0] + s[1] + s[2], 2);
-  assert_int_equal(s[2], 0);
+  expect_shares((double[]){1, 1, 1}, 3, 2, (long[]){1, 1, 0});
+  /* ... and every tied member in index order: 6 units over 4 equal members → 2, 2, 1, 1. */
+  expect_shares((double[]){7, 7, 7, 7}, 4, 6, (long[]){2, 2, 1, 1});
+  /* Huge weights are proportions like any others (their sum used to be inf, the quotas NaN, the total a signed
+   * overflow): three of 1e308 share 40 units as three of 1 do (14, 13, 13), and 1e308, 0, 0 gives all to one. */
+  expect_shares((double[]){1e308, 1e308, 1e308}, 3, 40, (long[]){14, 13, 13});
+  expect_shares((double[]){1e308, 0, 0}, 3, 40, (long[]){40, 0, 0});
+  long s[2];
+  double inf[2] = {INFINITY, 1};
+  assert_int_equal(ring_apportion(inf, 2, 5, s, NULL), GN_EINPUT);
   double bad[2] = {1, -1};
   assert_int_equal(ring_apportion(bad, 2, 5, s, NULL), GN_EINPUT);
 }

@@ -152,7 +152,11 @@ static void short_and_long_flow(void **state) {
   assert_within(metric(&m, "bound_ratio"), 1.5, 0.01);
   gn_kv_free(&m);
   contention_case(HOP31, "4", "tcp", &m);
-  assert_within(metric(&m, "sim_period"), 20.0409, 1e-4);
+  /* Hand limit: writes that never overlap make each source's cycle its 10 of compute + 10 of write alone on the
+   * link = 20 (the analytic period); the little overlap left adds under 0.25 % (SimGrid gives 20.04). */
+  assert_true(metric(&m, "sim_period") >= 20 - 1e-9);
+  assert_true(metric(&m, "sim_period") <= 20 * 1.0025);
+  assert_close(metric(&m, "analytic_period"), 20);
   gn_kv_free(&m);
 }
 
@@ -258,9 +262,14 @@ static void deep_pipeline_period_unbiased(void **state) {
                       "dpma",   "binding", "comm", "items", "200", NULL};
   gn_kvlist m = GN_KVLIST_INIT;
   assert_int_equal(run_pipeline(kv, 1, &m), 0);
-  /* 2000 items, warm-up 1000: 14.6996 (measured once, with the cores' ports; the analytic period is 14.5309). */
+  /* The reference is the analytic period (partition_evaluate, no simulation): contention only slows a pipeline,
+   * so the simulated period is at least it; with the cores' injection and ejection ports (94 links shared, the
+   * busiest carrying 3.33 per item against a period of 14.5) it is 14.6996 (measured once; 2000 items, warm-up
+   * 1000), 1.2 % above the analytic 14.5309 — the biased reading was 0.9716 of it. */
   assert_within(metric(&m, "sim_period"), 14.6996, 0.005);
-  assert_true(metric(&m, "period_ratio") >= 1);
+  assert_true(metric(&m, "period_ratio") >= 1 - 1e-9);
+  assert_true(metric(&m, "period_ratio") <= 1.02);
+  assert_within(metric(&m, "sim_period") / metric(&m, "analytic_period"), metric(&m, "period_ratio"), 1e-9);
   gn_kv_free(&m);
 }
 

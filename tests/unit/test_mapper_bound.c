@@ -1,0 +1,87 @@
+/* The lower bound's value, hand-derived on graphs where each of its terms is the one that decides it (tests
+ * elsewhere only check bound <= optimum, which a weaker bound such as total / N passes). Derivation of the terms:
+ * mapper/mapper_bound.c: max(total / N, heaviest task, u's own room load(u) + sum_v min(load(v), c_v)), raised by
+ * bisection until N T >= total + the payments f_u(T) each sender is forced to make. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+/* cmocka needs the four headers above first. */
+#include <cmocka.h>
+
+#include "mapper.h"
+#include "partition.h"
+#include "taskgraph.h"
+
+/* A chain t0 -> t1 -> ... with these loads and every edge of this volume. */
+static taskgraph *chain(const double *load, int n, double volume) {
+  taskgraph *g = taskgraph_new();
+  gn_error err = {0};
+  for (int i = 0; i < n; i++)
+    assert_true(taskgraph_add_task(g, NULL, load[i], &err) >= 0);
+  for (int i = 0; i + 1 < n; i++)
+    assert_int_equal(taskgraph_add_edge(g, i, i + 1, volume, &err), GN_OK);
+  assert_int_equal(taskgraph_finalize(g, "chain", &err), GN_OK);
+  return g;
+}
+
+static void average_load_decides(void **state) {
+  (void)state;
+  /* Loads 2, 3, 4, 3 on 2 stages: total / N = 6 > heaviest 4. */
+  double load[4] = {2, 3, 4, 3};
+  taskgraph *g = chain(load, 4, 0);
+  assert_float_equal(partition_lower_bound(g, 2), 6.0, 1e-12);
+  assert_float_equal(mapper_lower_bound(g, 2, 0), 6.0, 1e-12);
+  assert_float_equal(mapper_lower_bound(g, 3, 0), 4.0, 1e-12); /* 12 / 3 = 4 = heaviest: both say 4 */
+  taskgraph_free(g);
+}
+
+static void heaviest_task_decides(void **state) {
+  (void)state;
+  /* Loads 1, 1, 10, 1 on 2 stages: the heaviest task 10 > total / N = 6.5. */
+  double load[4] = {1, 1, 10, 1};
+  taskgraph *g = chain(load, 4, 0);
+  assert_float_equal(partition_lower_bound(g, 2), 10.0, 1e-12);
+  assert_float_equal(mapper_lower_bound(g, 2, 0), 10.0, 1e-12);
+  taskgraph_free(g);
+}
+
+static void own_room_decides(void **state) {
+  (void)state;
+  /* Two tasks of load 1, an edge of cost 5, 2 stages. t0's stage holds t1 (+1) or pays 5: at least
+   * 1 + min(1, 5) = 2, above total / N = 1 and the heaviest task 1. (The optimum is 2 too: one stage holds both,
+   * cost 2; apart, t0's stage costs 1 + 5 = 6.) */
+  double load[2] = {1, 1};
+  taskgraph *g = chain(load, 2, 5);
+  assert_float_equal(mapper_lower_bound(g, 2, 1.0), 2.0, 1e-12);
+  /* With comm_factor 0.5 the edge costs 2.5: still min(1, 2.5) = 1, bound 2. */
+  assert_float_equal(mapper_lower_bound(g, 2, 0.5), 2.0, 1e-12);
+  taskgraph_free(g);
+}
+
+static void forced_payments_decide(void **state) {
+  (void)state;
+  /* Loads 10, 10, 10, edges of cost 9, 2 stages. total / N = 15, heaviest 10, own room 10 + min(10, 9) = 19.
+   * At T = 19 neither t0 nor t1 can keep its successor (10 + 10 > 19), so each pays 9: N T = 38 < 30 + 18 = 48.
+   * At T = 20 both can keep theirs: 40 >= 30. The costs are whole, so the bound is 20 — the optimum too
+   * ({t0}, {t1, t2}: 10 + 9 = 19 and 20). */
+  double load[3] = {10, 10, 10};
+  taskgraph *g = chain(load, 3, 9);
+  assert_float_equal(mapper_lower_bound(g, 2, 1.0), 20.0, 1e-12);
+  taskgraph_free(g);
+  /* The same with edges of 9.5 (not whole: bisection on reals). Own room 19.5; for T = 19.5 + x (x < 0.5) each of
+   * t0, t1 keeps a fraction 2x of its successor and pays 9.5 (1 - 2x): 2 T >= 30 + 19 (1 - 2x) gives x >= 1/4. */
+  g = chain(load, 3, 9.5);
+  assert_float_equal(mapper_lower_bound(g, 2, 1.0), 19.75, 1e-9);
+  taskgraph_free(g);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(average_load_decides),
+      cmocka_unit_test(heaviest_task_decides),
+      cmocka_unit_test(own_room_decides),
+      cmocka_unit_test(forced_payments_decide),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
