@@ -63,8 +63,14 @@ const experiment_param grid_params[] = {
      "heartbeats as network flows of 64 bytes (flow) or as a fixed delay, the route's latency + 64 bytes over its "
      "narrowest link, using no bandwidth (delay: much cheaper to simulate on large grids; docs/grids.md)"},
     {"timeout_factor", EXP_DOUBLE, "3", "a reply is missed after this many times its expected duration"},
-    {"deadline_factor", EXP_DOUBLE, "3", "complete failure past this multiple of the fault-free makespan (0 = none)"},
-    {"deadline", EXP_DOUBLE, "0", "absolute deadline (s) instead of the factor (skips the fault-free reference run)"},
+    {"deadline_factor", EXP_DOUBLE, "3",
+     "the run stops at this multiple of the deadline reference's fault-free makespan, a complete failure unless "
+     "its last iteration has ended (0 = none)"},
+    {"deadline_ref", EXP_STRING, "plain",
+     "deadline reference: the fault-free makespan of this scheduler on the same grid and load (plain: one deadline "
+     "for every scheduler of a repetition), or self (each scheduler its own)"},
+    {"deadline", EXP_DOUBLE, "0",
+     "absolute deadline (s) instead of the factor (deadline_ref unused; skips the fault-free reference run)"},
     {"l1", EXP_DOUBLE, "0.2", "success ratio below which a node is failed"},
     {"l2", EXP_DOUBLE, "0.5", "below this: backup"},
     {"l3", EXP_DOUBLE, "0.8", "below this: tolerant; above: master"},
@@ -80,6 +86,7 @@ const char *const grid_metrics[] = {
     "iterations_done",
     "makespan_s",
     "deadline_s",
+    "deadline_ref_s",
     "speedup_node",
     "speedup_bound",
     "speedup_cluster",
@@ -116,6 +123,15 @@ static int either(const gn_kvlist *p, const char *key, const char *first, const 
     return gn_error_set(err, GN_EINPUT, NULL, 0, "%s must be %s or %s, got '%s'", key, first, second_word, v);
   *second = strcmp(v, second_word) == 0;
   return GN_OK;
+}
+
+/* deadline_ref: self or a scheduler's name. */
+static int check_deadline_ref(const char *ref, gn_error *err) {
+  gn_error ignored = {0};
+  if (strcmp(ref, "self") == 0 || grid_sched_find(ref, &ignored))
+    return GN_OK;
+  return gn_error_set(err, GN_EINPUT, NULL, 0,
+                      "deadline_ref must be self or a scheduler (ring, plain, replicate, checkpoint), got '%s'", ref);
 }
 
 int grid_job_parse_weights(const char *text, grid_weights *w, gn_error *err) {
@@ -516,6 +532,8 @@ int grid_job_setup(const gn_kvlist *p, uint64_t seed, grid_variant variant, grid
   double deadline = num(p, "deadline"), factor = num(p, "deadline_factor");
   if (deadline < 0 || factor < 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "deadline and deadline_factor must be >= 0");
+  if ((rc = check_deadline_ref(str(p, "deadline_ref"), err)))
+    return rc;
   if (failing && deadline == 0 && factor > 0 && isfinite(job->fault_free_s))
     deadline = factor * job->fault_free_s;
   job->cfg.deadline_s = failing ? deadline : 0;
@@ -531,6 +549,16 @@ int grid_job_setup(const gn_kvlist *p, uint64_t seed, grid_variant variant, grid
   if (!rc && job->slot_hosts)
     rc = prepare_platform_xml(job, err);
   return rc;
+}
+
+/* The parameters of the deadline's reference run: the run's own, with the scheduler deadline_ref names (unless
+ * self), so every scheduler of a repetition (same seed: same grid, load and failures) gets the same deadline. */
+static int deadline_ref_params(const gn_kvlist *p, gn_kvlist *ref) {
+  for (size_t i = 0; i < p->n; i++)
+    if (gn_kv_set(ref, p->items[i].key, p->items[i].value))
+      return GN_ENOMEM;
+  const char *name = str(p, "deadline_ref");
+  return strcmp(name, "self") ? gn_kv_set(ref, "scheduler", name) : GN_OK;
 }
 
 /* One SimGrid simulation per process: a reference run happens in a forked child that sends back its
@@ -629,9 +657,14 @@ int grid_job_execute(const gn_kvlist *p, uint64_t seed, grid_job *job, gn_error 
   grid_job_free(&probe);
   if (rc)
     return rc;
-  if ((strcmp(failure_spec(p), "none") || file_failures) && num(p, "deadline") == 0 &&
-      num(p, "deadline_factor") > 0 && (rc = run_reference(p, seed, GRID_VARIANT_FAULT_FREE, &job->fault_free_s, err)))
-    return rc;
+  if ((strcmp(failure_spec(p), "none") || file_failures) && num(p, "deadline") == 0 && num(p, "deadline_factor") > 0) {
+    gn_kvlist ref = GN_KVLIST_INIT;
+    rc = deadline_ref_params(p, &ref) ? gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory")
+                                      : run_reference(&ref, seed, GRID_VARIANT_FAULT_FREE, &job->fault_free_s, err);
+    gn_kv_free(&ref);
+    if (rc)
+      return rc;
+  }
   if (strcmp(str(p, "reference"), "true") == 0 && clusters > 1 &&
       (rc = run_reference(p, seed, GRID_VARIANT_ONE_CLUSTER, &job->one_cluster_s, err)))
     return rc;
@@ -695,7 +728,9 @@ int grid_job_metrics(const grid_job *job, gn_kvlist *m) {
   double T = n / g->n_nodes, h = (double)p / (mm + 1);
   return gn_kv_set_long(m, "completed", r->completed == 1) || gn_kv_set(m, "cause", r->cause) ||
          gn_kv_set_long(m, "iterations_done", r->iterations_done) || set_num(m, "makespan_s", r->makespan_s) ||
-         set_num(m, "deadline_s", job->cfg.deadline_s) || set_num(m, "speedup_node", speedup) ||
+         set_num(m, "deadline_s", job->cfg.deadline_s) ||
+         set_num(m, "deadline_ref_s", job->cfg.deadline_s > 0 ? job->fault_free_s : NAN) ||
+         set_num(m, "speedup_node", speedup) ||
          set_num(m, "speedup_bound", bound) || set_num(m, "speedup_cluster", job->one_cluster_s / ms) ||
          set_num(m, "efficiency", speedup / (total_flops / fastest)) ||
          set_num(m, "redundant_work", r->redundant_flops / useful) ||

@@ -293,6 +293,22 @@ static void grid_master_exit(int failed, void *data) {
     fail_run("grid-master-died");
 }
 
+/* The deadline (grid_run_config.deadline_s): a daemon that wakes at the deadline date and ends the run there, a
+ * complete failure unless the grid master has already finished (its last iteration ended by the deadline). The
+ * run's makespan is then the deadline: no simulated time past it. Created after the grid master, so at an equal
+ * date the grid master runs first and a run ending exactly at the deadline completes. */
+void grid_deadline_timer(int argc, char **argv) {
+  (void)argc;
+  (void)argv;
+  grid_sim *S = &grid_sim_state;
+  sg_actor_sleep_until(S->cfg->deadline_s);
+  if (S->res->completed >= 0) /* finished, or already failed for another cause */
+    return;
+  fail_run("deadline");
+  grid_nodes_stop();
+  sg_actor_kill(S->grid_master); /* its on-exit sees the run already failed */
+}
+
 void grid_grid_master(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   const grid_run_config *cfg = S->cfg;
@@ -324,10 +340,6 @@ void grid_grid_master(int argc, char **argv) {
   double last_checkpoint = 0;
   while (it < cfg->iterations) {
     double now = simgrid_get_clock();
-    if (cfg->deadline_s > 0 && now > cfg->deadline_s) {
-      fail_run("deadline");
-      break;
-    }
     if (build_cluster_ring(&mi, now) == 0) {
       fail_run("unrecoverable-unit");
       break;

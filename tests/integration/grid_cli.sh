@@ -101,4 +101,26 @@ b=$("$GRIDNOC" grid "${SMALL[@]}" --n 100 --iterations 2 --csv --reference false
 a=$("$GRIDNOC" pipeline "$GN_FIXTURES/noc/chain30.stg?layout=comm" -n 4 --items 50 --warmup 5 --csv | head -n 1)
 b=$("$GRIDNOC" pipeline "$GN_FIXTURES/noc/chain30.stg?layout=comm" --warmup 5 --items 50 -n 4 --csv | head -n 1)
 [ -n "$a" ] && [ "$a" = "$b" ] || fail "pipeline --csv header follows the option order"
+# 8: one deadline for every scheduler of a repetition: with deadline_ref plain (the default) ring and plain get
+# 1.25 x plain's fault-free makespan; with self the ring gets 1.25 x its own. Every stopped run ends at its deadline.
+value() { awk -v k="$1" '$1 == k { print $2 }'; }
+ff_plain=$("$GRIDNOC" grid "${SMALL[@]}" --scheduler plain --reference false | value makespan_s)
+ff_ring=$("$GRIDNOC" grid "${SMALL[@]}" --scheduler ring --reference false | value makespan_s)
+for s in ring plain replicate; do
+  out=$("$GRIDNOC" grid "${SMALL[@]}" --scheduler $s --reference false --failures weibull:nd07cpu --accel 20000 \
+    --seed 5 --deadline-factor 1.25)
+  awk -v d="$(echo "$out" | value deadline_s)" -v r="$(echo "$out" | value deadline_ref_s)" -v f="$ff_plain" \
+    'BEGIN { exit !(r == f && d > 1.25 * f - 1e-9 && d < 1.25 * f + 1e-9) }' || fail "$s: not plain's deadline: $out"
+  if echo "$out" | grep -Eq "completed +0"; then
+    [ "$(echo "$out" | value makespan_s)" = "$(echo "$out" | value deadline_s)" ] || echo "$out" | grep -Eq \
+      "cause +unrecoverable" || fail "$s: a run stopped by its deadline ends elsewhere: $out"
+  else
+    awk -v m="$(echo "$out" | value makespan_s)" -v d="$(echo "$out" | value deadline_s)" 'BEGIN { exit !(m <= d) }' \
+      || fail "$s: completed after its deadline: $out"
+  fi
+done
+out=$("$GRIDNOC" grid "${SMALL[@]}" --scheduler ring --reference false --failures weibull:nd07cpu --accel 20000 \
+  --seed 5 --deadline-factor 1.25 --deadline-ref self)
+[ "$(echo "$out" | value deadline_ref_s)" = "$ff_ring" ] || fail "deadline_ref self: not the ring's own: $out"
+expect_stderr "deadline_ref must be self or a scheduler" "$GRIDNOC" grid "${SMALL[@]}" --deadline-ref plan
 finish
