@@ -63,6 +63,9 @@ const experiment_param grid_params[] = {
      "heartbeats as network flows of 64 bytes (flow) or as a fixed delay, the route's latency + 64 bytes over its "
      "narrowest link, using no bandwidth (delay: much cheaper to simulate on large grids; docs/grids.md)"},
     {"timeout_factor", EXP_DOUBLE, "3", "a reply is missed after this many times its expected duration"},
+    {"rings", EXP_STRING, "rebuilt",
+     "rebuilt (both rings rebuilt every iteration from the supervisor, the patent) or static (built once from the "
+     "nominal capabilities: every node and cluster stays on them with its share)"},
     {"deadline_factor", EXP_DOUBLE, "3",
      "the run stops at this multiple of the deadline reference's fault-free makespan, a complete failure unless "
      "its last iteration has ended (0 = none)"},
@@ -234,7 +237,8 @@ static int setup_scheduler(const gn_kvlist *p, grid_run_config *cfg, gn_error *e
   int cm02;
   if (either(p, "heartbeat_phase", "aligned", "staggered", &cfg->heartbeat_staggered, err) ||
       either(p, "heartbeat_transport", "flow", "delay", &cfg->heartbeat_delay, err) ||
-      either(p, "network", "LV08", "CM02", &cm02, err))
+      either(p, "network", "LV08", "CM02", &cm02, err) ||
+      either(p, "rings", "rebuilt", "static", &cfg->static_rings, err))
     return GN_EINPUT;
   cfg->network_model = str(p, "network");
   return GN_OK;

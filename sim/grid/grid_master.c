@@ -205,6 +205,11 @@ static int build_cluster_ring(master_iter *mi, double now) {
   int *ids = grid_alloc(1, (size_t)K * sizeof *ids), *order = grid_alloc(1, (size_t)K * sizeof *order);
   for (int c = 0; c < K; c++) {
     const grid_cluster_view *v = grid_cluster_heard(c, now);
+    if (S->cfg->static_rings) { /* every cluster, at its nominal capability, whatever it reported */
+      w[k] = S->g->clusters[c].ccp;
+      ids[k++] = c;
+      continue;
+    }
     if (now - v->last_heartbeat_s > 2.5 * grid_heartbeat_period_s(S->g->n_nodes + c) || v->pccc <= 0)
       continue;
     w[k] = v->pccc;
@@ -346,7 +351,7 @@ void grid_grid_master(int argc, char **argv) {
     }
     /* Cluster shares T_i = CCP_i / ΣCCP · n (patent), contiguous ranges in ring order. */
     for (int i = 0; i < mi.k; i++)
-      w[i] = S->clusters[mi.ring[i]].pccc;
+      w[i] = cfg->static_rings ? S->g->clusters[mi.ring[i]].ccp : S->clusters[mi.ring[i]].pccc;
     ring_apportion(w, mi.k, n, cnt, NULL);
     /* The share lists are rebuilt only when the ring or a share changed (read-only otherwise). */
     if (!same_shares(&mi, cnt, prev_k, prev_ring, prev_cnt)) {

@@ -123,4 +123,18 @@ out=$("$GRIDNOC" grid "${SMALL[@]}" --scheduler ring --reference false --failure
   --seed 5 --deadline-factor 1.25 --deadline-ref self)
 [ "$(echo "$out" | value deadline_ref_s)" = "$ff_ring" ] || fail "deadline_ref self: not the ring's own: $out"
 expect_stderr "deadline_ref must be self or a scheduler" "$GRIDNOC" grid "${SMALL[@]}" --deadline-ref plan
+# 9: a run stopped at 3 x tells the outcome at any tighter deadline D (the stop changes nothing before it, and the
+# reference, hence the failures drawn, is the same): stopped just before its completion date it fails there, just
+# after it completes at the same date (what scripts/paper-figures.sh relies on for survival curves).
+F=(--scheduler ring --reference false --failures weibull:nd07cpu --accel 20000 --seed 7)
+out=$("$GRIDNOC" grid "${SMALL[@]}" "${F[@]}" --deadline-factor 3)
+M=$(echo "$out" | value makespan_s); R=$(echo "$out" | value deadline_ref_s)
+echo "$out" | grep -Eq "completed +1" || fail "equivalence case did not complete: $out"
+before=$(awk -v m="$M" -v r="$R" 'BEGIN { printf "%.15g", (m - 1e-6) / r }')
+after=$(awk -v m="$M" -v r="$R" 'BEGIN { printf "%.15g", (m + 1e-6) / r }')
+out=$("$GRIDNOC" grid "${SMALL[@]}" "${F[@]}" --deadline-factor "$before")
+echo "$out" | grep -Eq "completed +0" && echo "$out" | grep -Eq "cause +deadline" &&
+  [ "$(echo "$out" | value makespan_s)" = "$(echo "$out" | value deadline_s)" ] || fail "stopped 1 us early: $out"
+out=$("$GRIDNOC" grid "${SMALL[@]}" "${F[@]}" --deadline-factor "$after")
+echo "$out" | grep -Eq "completed +1" && [ "$(echo "$out" | value makespan_s)" = "$M" ] || fail "stopped 1 us late: $out"
 finish

@@ -172,6 +172,27 @@ static void deadline_stops_the_run_at_its_date(void **state) {
   }
 }
 
+/* Rebuilt against static rings: one cluster of 4 nodes, plain scheduler, node 0 down for good from the start, 20
+ * iterations, heartbeats too rare to matter (1000 s), so only missed replies judge it. Rebuilt (the patent): each
+ * miss multiplies its success ratio by 1 - alpha = 0.75; after 2 misses it is 0.5625 >= l2 = 0.5 (tolerant: still
+ * given its share), after 3 it is 0.42 < l2: backup state, no primary share (plain holds no copies), so no more
+ * work: exactly 3 misses. Static: it keeps its share every iteration: 20 misses. Both complete (the failed-task
+ * queue gives its units to the three others). */
+static void static_rings_keep_a_dead_node(void **state) {
+  for (int fixed = 0; fixed < 2; fixed++) {
+    setup s;
+    make_setup(&s, 1, 4, 400, 20, &grid_sched_plain);
+    s.cfg.heartbeat_s = 1000;
+    s.cfg.static_rings = fixed;
+    fail_host(&s, 1e-9, 0, 0);
+    outcome o = run_child(&s);
+    assert_true(o.exited_normally);
+    assert_int_equal(o.completed, 1);
+    assert_int_equal(o.misses, fixed ? 20 : 3);
+    free_setup(&s);
+  }
+}
+
 /* Heartbeat phases, 1 cluster x 4 nodes of 1 Mflop/s, plain scheduler, n = 1000 (250 units of 2n flops per
  * node: 0.5 s of computing, from about 4 ms, when x and the units have crossed the master's port), CM02,
  * period 0.1 s, one iteration (makespan about 0.5055 s). While the nodes compute nothing but heartbeats crosses
@@ -452,6 +473,7 @@ int main(void) {
       cmocka_unit_test(mirror_loss_is_unrecoverable_for_ring_only),
       cmocka_unit_test(deadline_ends_the_run),
       cmocka_unit_test(deadline_stops_the_run_at_its_date),
+      cmocka_unit_test(static_rings_keep_a_dead_node),
       cmocka_unit_test(failed_queue_follows_the_layout),
       cmocka_unit_test(eager_mirror_covers_a_dead_cluster),
   };
