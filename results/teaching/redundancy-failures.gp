@@ -9,7 +9,7 @@ set border 3
 set tics nomirror out
 set grid ytics lc rgb "#e0e0e0"
 unset key
-set yrange [0:68.1756]
+set yrange [0:66.6282]
 set xrange [-0.5:2.5]
 set xlabel "failure acceleration (accel, more failures ->)"
 set ylabel "node failures"
@@ -20,8 +20,8 @@ $d_0_0 << EOD
 EOD
 $d_0_1 << EOD
 0.2 11.16666667 7.329882509 15.00345082
-1.2 13.33333333 9.598364517 17.06830215
-2.2 54.5 44.68342847 64.31657153
+1.2 11.33333333 8.243878461 14.42278821
+2.2 48.83333333 34.8098467 62.85681997
 EOD
 set xtics ("1" 0, "300" 1, "3000" 2)
 set boxwidth 0.4 absolute

@@ -9,7 +9,7 @@ set border 3
 set tics nomirror out
 set grid ytics lc rgb "#e0e0e0"
 unset key
-set yrange [0:8.1209]
+set yrange [0:8.02011]
 set xrange [-0.5:2.5]
 set xlabel "failure acceleration (accel, more failures ->)"
 set ylabel "makespan (s)"
@@ -20,8 +20,8 @@ $d_0_0 << EOD
 EOD
 $d_0_1 << EOD
 0.2 7.05472115 6.708852499 7.400589801
-1.2 7.041807255 6.75065145 7.332963061
-2.2 7.466494515 7.271765556 7.661223474
+1.2 6.97500479 6.699556392 7.250453187
+2.2 7.435438234 7.304737775 7.566138692
 EOD
 set xtics ("1" 0, "300" 1, "3000" 2)
 set boxwidth 0.4 absolute
