@@ -1,15 +1,24 @@
 #!/usr/bin/env bash
-# paper-figures.sh: the two patent figures `gridnoc report` cannot draw, from their committed CSVs:
+# paper-figures.sh: the paper figures and tables `gridnoc report` cannot draw, from their committed CSVs:
 #   regime  results/paper/patent-table2-regime.csv -> patent-table2-regime-contour.{md,gp,svg,png}: for each
 #           scheduler / cluster mirror / network, the system size n from which 8 clusters reach 0.8 k and 0.9 k
 #           speedup over one cluster, against the node speed (log-log, interpolated in log n between grid points).
-#   table3  results/paper/patent-table3*.csv -> <stem>-survival.{md,gp,svg,png}: complete-failure rate per cell
-#           with Wilson 95 % intervals (always inside [0, 1]; Student t intervals are not, near 0 and 1).
+#   table2  results/paper/patent-table2{,-load}.csv -> patent-table2{,-load}-fair.{md,gp,svg,png}: makespans, efficiency,
+#           every speedup also against plain's one-cluster time.
+#   table3  results/paper/patent-table3.csv -> patent-table3-survival.md, patent-table3-curves.*: complete-failure rate
+#           per period at deadlines of F x plain's fault-free makespan (read from the runs' makespans), survival curves.
+#   regime3 results/paper/patent-table3-regime.csv -> the regime map (rates, McNemar tests, where the ring wins), curves.
+#   item5   B.4 failed queue vs simulation (patent-fq.*), DGSS thresholds (patent-dgss-survival.md), static rings
+#           (patent-rings.md).
+#   dpma-paired  paired imbalance intervals and the 100-stage periods (dpma-paired.md; also run by dpma).
+#   Rates of 0/1 outcomes have Wilson 95 % intervals (always inside [0, 1]; Student t intervals are not, near 0
+#   and 1); paired outcomes McNemar's exact test.
 #   dpma    results/paper/dpma-{fig6-8,fig6-8-100,fig9-11,table1}.csv -> dpma-real-summary.md: per real STG
 #           graph (its precedence method, time law and mean predecessors, read from the file's header, so
 #           GN_STG_DIR must name the set) and per time law: who balances best, where 100 stages win, and the
 #           dynamic expected value's effect.
-# Deterministic: same CSV, same bytes. Usage: scripts/paper-figures.sh [regime|table3|all] (default all).
+# Deterministic: same CSV, same bytes. Usage: scripts/paper-figures.sh
+#   [regime|table2|table3|regime3|item5|dpma|dpma-paired|all] (default all).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 what=${1:-all}
@@ -599,22 +608,26 @@ dpma_paired() {
   {
     echo "## DPMA: paired imbalance differences and the period beside the imbalance"
     echo
-    echo "By \`scripts/paper-figures.sh dpma\` from the committed CSVs. Difference = first mapper's imbalance minus"
-    echo "the second's on the same graph (negative: the first balances better); 95 % Student t interval of the mean"
+    echo "By \`scripts/paper-figures.sh dpma\` from the committed CSVs. Difference = first mapper's imbalance (or period"
+    echo "over its bound, t_over_lb) minus the second's on the same graph (negative: the first is better); 95 % Student t interval of the mean"
     echo "difference over the graphs (df = graphs - 1); a claim \"A has the lowest imbalance\" is supported only where"
     echo "the interval of A against each other mapper lies below 0."
-    for f in dpma-fig6-8 dpma-fig6-8-100 generated-dpma-fig6-8; do
+    local fm f metric
+    for fm in dpma-fig6-8:imbalance dpma-fig6-8-100:imbalance generated-dpma-fig6-8:imbalance \
+      generated-dpma-fig6-8-comm:imbalance generated-dpma-fig6-8-comm:t_over_lb; do
+      f=${fm%%:*} metric=${fm#*:}
       [ -f "$out/$f.csv" ] || continue
       echo
-      echo "\`$f.csv\`:"
+      echo "\`$f.csv\`, $metric:"
       echo
       echo "| stages | pair | graphs | mean difference | 95 % interval | first strictly lower / second strictly lower |"
       echo "|---:|---|---:|---:|---|---|"
-      plain "$out/$f.csv" | awk -F, -v hdr="$(head -n 1 "$out/$f.csv")" '
+      plain "$out/$f.csv" | awk -F, -v metric="$metric" -v hdr="$(head -n 1 "$out/$f.csv")" '
         BEGIN { nh = split(hdr, hh, ","); for (i = 1; i <= nh; i++) idx[hh[i]] = i
           split("12.706 4.303 3.182 2.776 2.571 2.447 2.365 2.306 2.262 2.228 2.201 2.179 2.160 2.145 2.131 2.120 2.110 2.101 2.093 2.086", tq, " ")
           np = split("dpma-dptaa dpma-saatsa saatsa-dptaa", pairs, " ") }
-        NR > 1 { st = $(idx["stages"]); g = $(idx["graph"]); v[st, g, $(idx["mapper"])] = $(idx["imbalance"])
+        NR > 1 { cf = $(idx["comm_factor"]); st = $(idx["stages"]) (cf != 0 ? " (comm " cf ")" : ""); g = $(idx["graph"])
+          v[st, g, $(idx["mapper"])] = $(idx[metric])
           if (!(st in ss)) { ss[st] = 1; sts[++nst] = st }; if (!(g in gg)) { gg[g] = 1; gs[++ng] = g } }
         END { for (a = 1; a <= nst; a++) for (q = 1; q <= np; q++) {
             split(pairs[q], mm, "-"); n = 0; sum = 0; sq = 0; lo1 = 0; lo2 = 0
