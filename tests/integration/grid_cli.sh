@@ -137,4 +137,11 @@ echo "$out" | grep -Eq "completed +0" && echo "$out" | grep -Eq "cause +deadline
   [ "$(echo "$out" | value makespan_s)" = "$(echo "$out" | value deadline_s)" ] || fail "stopped 1 us early: $out"
 out=$("$GRIDNOC" grid "${SMALL[@]}" "${F[@]}" --deadline-factor "$after")
 echo "$out" | grep -Eq "completed +1" && [ "$(echo "$out" | value makespan_s)" = "$M" ] || fail "stopped 1 us late: $out"
+# 10: the named presets of the patent's regime are their fits: lab = weibull:nd07cpu, office = weibull:microsoft99
+# (the same row but for the name).
+for pair in lab:weibull:nd07cpu office:weibull:microsoft99; do
+  a=$("$GRIDNOC" grid "${SMALL[@]}" --reference false --accel 20000 --seed 5 --csv --failures "${pair%%:*}" | tail -n 1)
+  b=$("$GRIDNOC" grid "${SMALL[@]}" --reference false --accel 20000 --seed 5 --csv --failures "${pair#*:}" | tail -n 1)
+  [ -n "$a" ] && [ "${a/,${pair%%:*},/,${pair#*:},}" = "$b" ] || fail "preset ${pair%%:*} is not ${pair#*:}: $a / $b"
+done
 finish
