@@ -16,12 +16,14 @@ static int row_in_group(const csvtab *t, size_t r, const int *cols, size_t nkeys
 }
 
 int aggregate_build(const csvtab *t, const char *name, const char *const *keys, size_t nkeys, const char *metric,
-                    aggregate *out, gn_error *err) {
+                    metric_lookup metrics, aggregate *out, gn_error *err) {
   *out = (aggregate){0};
   int *cols = calloc(nkeys + 1, sizeof *cols);
   size_t *group_of = calloc(t->nrows + 1, sizeof *group_of);
   double *values = calloc(t->nrows + 1, sizeof *values);
-  int mcol = csvtab_col(t, metric), rc = GN_OK;
+  int mcol = csvtab_col(t, metric), ccol = csvtab_col(t, "completed"), rc = GN_OK;
+  if (mcol == ccol)
+    ccol = -1;
   if (!cols || !group_of || !values)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   else if (mcol < 0)
@@ -30,7 +32,8 @@ int aggregate_build(const csvtab *t, const char *name, const char *const *keys, 
     if ((cols[k] = csvtab_col(t, keys[k])) < 0)
       rc = gn_error_set(err, GN_EINPUT, name, 1, "no column '%s'", keys[k]);
   out->nkeys = nkeys;
-  out->method = metric_stats_method(metric_kind_of(metric));
+  out->method = metric_stats_method(metric_kind_of(metrics, metric));
+  out->counts_failed = ccol >= 0;
   out->key_names = rc ? NULL : calloc(nkeys + 1, sizeof *out->key_names);
   out->metric = rc ? NULL : strdup(metric);
   out->groups = rc ? NULL : calloc(t->nrows + 1, sizeof *out->groups);
@@ -59,6 +62,11 @@ int aggregate_build(const csvtab *t, const char *name, const char *const *keys, 
         rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
     }
     group_of[r] = g;
+    double done;
+    if (!rc && ccol >= 0 && csvtab_number(t->rows[r][ccol], &done) == CSV_NUMBER && done == 0) {
+      out->groups[g].failed++;
+      values[r] = NAN; /* a truncated run's value: not a sample of the metric */
+    }
   }
   double *sample = rc ? NULL : calloc(t->nrows + 1, sizeof *sample);
   if (!rc && !sample)

@@ -2,6 +2,16 @@
 #include "mdtable.h"
 
 #include <math.h>
+#include <string.h>
+
+void mdtable_key_header(strbuf *out, const char *name) {
+  static const char *const stats_columns[] = {"n", "n failed", "sd", "95% CI", "pairs", "mean difference",
+                                              "differs?", NULL};
+  int clash = 0;
+  for (int i = 0; stats_columns[i]; i++)
+    clash |= strcmp(name, stats_columns[i]) == 0;
+  strbuf_addf(out, clash ? " %s (parameter) |" : " %s |", name);
+}
 
 static void add_number(strbuf *out, double v) {
   if (isnan(v))
@@ -11,15 +21,16 @@ static void add_number(strbuf *out, double v) {
 }
 
 const char *mdtable_centre_word(stats_method method) {
-  return method == STATS_GEOMETRIC ? "geometric mean" : method == STATS_WILSON ? "share" : "mean";
+  return method == STATS_GEOMETRIC || method == STATS_GEOMETRIC_BOOT ? "geometric mean" : method == STATS_WILSON ? "share" : "mean";
 }
 
 void mdtable_aggregate(const aggregate *a, strbuf *out) {
   strbuf_add(out, "|");
   for (size_t k = 0; k < a->nkeys; k++)
-    strbuf_addf(out, " %s |", a->key_names[k]);
-  strbuf_addf(out, " n | %s %s | sd | 95%% CI |\n|", mdtable_centre_word(a->method), a->metric);
-  for (size_t k = 0; k < a->nkeys + 4; k++)
+    mdtable_key_header(out, a->key_names[k]);
+  strbuf_addf(out, " n |%s %s %s | sd | 95%% CI |\n|", a->counts_failed ? " n failed |" : "",
+              mdtable_centre_word(a->method), a->metric);
+  for (size_t k = 0; k < a->nkeys + 4 + (a->counts_failed != 0); k++)
     strbuf_add(out, k < a->nkeys ? "---|" : "---:|");
   strbuf_add(out, "\n");
   for (size_t g = 0; g < a->ngroups; g++) {
@@ -28,6 +39,8 @@ void mdtable_aggregate(const aggregate *a, strbuf *out) {
     for (size_t k = 0; k < a->nkeys; k++)
       strbuf_addf(out, " %s |", grp->keys[k]);
     strbuf_addf(out, " %zu |", grp->stats.n);
+    if (a->counts_failed)
+      strbuf_addf(out, " %zu |", grp->failed);
     add_number(out, grp->stats.mean);
     add_number(out, grp->stats.sd);
     if (isnan(grp->stats.lo))

@@ -2,6 +2,7 @@
 #include "paired.h"
 
 #include "gn_kv.h"
+#include "mdtable.h"
 #include "stats.h"
 
 #include <math.h>
@@ -21,7 +22,9 @@ static double value_of(const char *s) {
 typedef struct cols {
   int cell[MAXCELL];
   size_t ncell;
-  int series, seed, metric;
+  int match[MAXCELL]; /* partners agree on these columns (the seed, or the graph and rep) */
+  size_t nmatch;
+  int series, metric;
 } cols;
 
 static int same_cell(char **a, char **b, const cols *c) {
@@ -42,14 +45,21 @@ int paired_shares_seeds(const csvtab *t, const char *series) {
   return 0;
 }
 
-/* partner[r]: the baseline row of r's cell with r's seed, or SIZE_MAX. */
+static int same_match(char **a, char **b, const cols *c) {
+  for (size_t k = 0; k < c->nmatch; k++)
+    if (strcmp(a[c->match[k]], b[c->match[k]]))
+      return 0;
+  return 1;
+}
+
+/* partner[r]: the baseline row of r's cell that agrees with r on every match column, or SIZE_MAX. */
 static void find_partners(const csvtab *t, const cols *c, const char *base, size_t *partner) {
   for (size_t r = 0; r < t->nrows; r++) {
     partner[r] = SIZE_MAX;
     if (strcmp(t->rows[r][c->series], base) == 0)
       continue;
     for (size_t q = 0; q < t->nrows && partner[r] == SIZE_MAX; q++)
-      if (strcmp(t->rows[q][c->series], base) == 0 && strcmp(t->rows[q][c->seed], t->rows[r][c->seed]) == 0 &&
+      if (strcmp(t->rows[q][c->series], base) == 0 && same_match(t->rows[q], t->rows[r], c) &&
           same_cell(t->rows[q], t->rows[r], c))
         partner[r] = q;
   }
@@ -72,14 +82,22 @@ static void add_row(strbuf *md, const cols *c, char **cell, const char *value, c
 
 int paired_table(const csvtab *t, const char *name, const char *const *cell, size_t ncell, const char *series,
                  const char *metric, strbuf *md, gn_error *err) {
-  cols c = {.ncell = ncell < MAXCELL ? ncell : MAXCELL, .series = csvtab_col(t, series),
-            .seed = csvtab_col(t, "seed"), .metric = csvtab_col(t, metric)};
-  int ok = c.series >= 0 && c.seed >= 0 && c.metric >= 0 && t->nrows > 0;
+  const char *seed[] = {"seed"};
+  return paired_table_by(t, name, cell, ncell, series, metric, seed, 1, md, err);
+}
+
+int paired_table_by(const csvtab *t, const char *name, const char *const *cell, size_t ncell, const char *series,
+                    const char *metric, const char *const *match, size_t nmatch, strbuf *md, gn_error *err) {
+  cols c = {.ncell = ncell < MAXCELL ? ncell : MAXCELL, .nmatch = nmatch < MAXCELL ? nmatch : MAXCELL,
+            .series = csvtab_col(t, series), .metric = csvtab_col(t, metric)};
+  int ok = c.series >= 0 && c.metric >= 0 && t->nrows > 0;
   for (size_t k = 0; k < c.ncell; k++)
     ok = ok && (c.cell[k] = csvtab_col(t, cell[k])) >= 0;
+  for (size_t k = 0; k < c.nmatch; k++)
+    ok = ok && (c.match[k] = csvtab_col(t, match[k])) >= 0;
   if (!ok)
-    return gn_error_set(err, GN_EINPUT, name, 1, "paired differences need the columns %s, seed and %s", series,
-                        metric);
+    return gn_error_set(err, GN_EINPUT, name, 1, "paired differences need the columns %s, %s and %s", series,
+                        nmatch ? match[0] : "seed", metric);
   double *d = malloc((t->nrows + 1) * sizeof *d);
   size_t *partner = malloc((t->nrows + 1) * sizeof *partner);
   char ***cells = calloc(t->nrows + 1, sizeof *cells);
@@ -101,10 +119,18 @@ int paired_table(const csvtab *t, const char *name, const char *const *cell, siz
       values[nvalues++] = t->rows[r][c.series];
   }
   find_partners(t, &c, values[0], partner);
+  /* A pair with a run that did not complete compares a truncated run: left out (aggregate.h), unless the
+   * metric is `completed` itself. */
+  int done_col = csvtab_col(t, "completed");
+  for (size_t r = 0; done_col >= 0 && done_col != c.metric && r < t->nrows; r++)
+    if (partner[r] != SIZE_MAX &&
+        (value_of(t->rows[r][done_col]) == 0 || value_of(t->rows[partner[r]][done_col]) == 0))
+      partner[r] = SIZE_MAX;
   strbuf_add(md, "|");
   for (size_t k = 0; k < c.ncell; k++)
-    strbuf_addf(md, " %s |", cell[k]);
-  strbuf_addf(md, " %s | pairs | mean difference | sd | 95%% CI | differs? |\n|", series);
+    mdtable_key_header(md, cell[k]);
+  mdtable_key_header(md, series);
+  strbuf_addf(md, " pairs | mean difference | sd | 95%% CI | differs? |\n|");
   for (size_t k = 0; k < c.ncell + 6; k++)
     strbuf_add(md, k <= c.ncell ? "---|" : "---:|");
   strbuf_add(md, "\n");

@@ -17,5 +17,9 @@ int paired_shares_seeds(const csvtab *t, const char *series);
  * left out. */
 int paired_table(const csvtab *t, const char *name, const char *const *cell, size_t ncell, const char *series,
                  const char *metric, strbuf *md, gn_error *err);
+/* The same with partners found by equal values of every column of `match` (e.g. the graph and rep of a
+ * deterministic per-graph design: each graph is its own control) instead of the seed. */
+int paired_table_by(const csvtab *t, const char *name, const char *const *cell, size_t ncell, const char *series,
+                    const char *metric, const char *const *match, size_t nmatch, strbuf *md, gn_error *err);
 
 #endif

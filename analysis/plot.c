@@ -29,7 +29,7 @@ typedef struct figure {
   const plot_spec *p;
   plot_values xs, facets, series;
   size_t fk, xk, sk;
-  int bars, numeric_x, kind;
+  int bars, dots, numeric_x, kind; /* dots: points with intervals at categories (no bar from 0, no line) */
   double dodge;     /* x distance between neighbouring series' points (lines) */
   double ylo, yhi;  /* the shared y range */
   double xlo, xhi;  /* the x range */
@@ -65,12 +65,13 @@ static double group_hi(const aggregate_group *g) { return isnan(g->stats.hi) ? g
 /* The x position of group g's point or bar: its value or category, moved aside by its series. */
 static double x_position(const figure *F, const aggregate_group *g) {
   size_t s = F->p->series ? index_of(&F->series, g->keys[F->sk]) : 0, ns = F->p->series ? F->series.n : 1;
-  double shift = ((double)s - (double)(ns - 1) / 2) * (F->bars ? 0.8 / (double)ns : F->dodge);
+  double shift = ((double)s - (double)(ns - 1) / 2) * (F->bars || F->dots ? 0.8 / (double)ns : F->dodge);
   double x = F->numeric_x ? strtod(g->keys[F->xk], NULL) : (double)index_of(&F->xs, g->keys[F->xk]);
   return x + shift;
 }
 
-/* Dodge: a fraction of the closest two x values, so series at one x never share an error bar. */
+/* Dodge: categories (bars, dots) spread their series over 0.8 of a slot, so no two error bars share one; a
+ * numeric x is never moved (a point at 20 stages is drawn at 20), lines and markers tell the series apart. */
 static void fit_x(figure *F) {
   double lo = 0, hi = (double)F->xs.n - 1, gap = 1;
   if (F->numeric_x) {
@@ -87,9 +88,9 @@ static void fit_x(figure *F) {
       gap = hi > lo ? hi - lo : 1;
   }
   size_t ns = F->p->series ? F->series.n : 1;
-  F->dodge = ns > 1 ? fmin(0.06, 0.3 / (double)ns) * gap : 0;
+  F->dodge = ns > 1 && !F->numeric_x ? fmin(0.06, 0.3 / (double)ns) * gap : 0;
   double spread = F->dodge * (double)(ns - 1) / 2;
-  double pad = F->bars ? 0.5 : F->numeric_x ? spread + 0.04 * (hi > lo ? hi - lo : 1) : 0.3;
+  double pad = F->bars || F->dots ? 0.5 : F->numeric_x ? spread + 0.04 * (hi > lo ? hi - lo : 1) : 0.3;
   F->xlo = lo - pad;
   F->xhi = hi + pad;
 }
@@ -110,7 +111,7 @@ static void fit_y(const figure *F, size_t facet, double *ylo, double *yhi) {
     lo = 0, hi = 1;
   if (F->p->diagonal && F->numeric_x)
     hi = fmax(hi, F->xhi);
-  if (F->kind == METRIC_RATIO)
+  if (F->kind == METRIC_RATIO || F->kind == METRIC_BOUND_RATIO)
     lo = fmin(lo, 1), hi = fmax(hi, 1);
   if (F->kind == METRIC_SHARE || F->kind == METRIC_BINARY) {
     *ylo = 0, *yhi = 1;
@@ -128,6 +129,33 @@ static void fit_y(const figure *F, size_t facet, double *ylo, double *yhi) {
   *yhi = hi + pad;
 }
 
+/* Characters of the longest y tick label of [lo, hi]: the step gnuplot's quantize_normal_tics picks (20 / the
+ * range's mantissa tick positions, rounded to 0.05, 0.1, 0.2, 0.5, 1 or 2 of its power of ten); a log axis is
+ * labelled by add_log_ticks at 1, 1.5, 2, 3, 5, 7 x 10^k at most. */
+static int ytick_chars(double lo, double hi, int logy) {
+  int longest = 1;
+  char buf[64];
+  if (!(hi > lo) || !isfinite(lo) || !isfinite(hi))
+    return 4;
+  if (logy && lo > 0) {
+    for (int d = (int)floor(log10(lo)); d <= (int)ceil(log10(hi)); d++)
+      for (int k = 0; k < 6; k++) {
+        double v = (double[]){1, 1.5, 2, 3, 5, 7}[k] * pow(10, d);
+        if (v >= lo && v <= hi)
+          longest = (int)fmax(longest, snprintf(buf, sizeof buf, "%.6g", v));
+      }
+    return longest;
+  }
+  double power = pow(10, floor(log10(hi - lo))), posns = 20 / ((hi - lo) / power);
+  double step = (posns > 40 ? 0.05 : posns > 20 ? 0.1 : posns > 10 ? 0.2 : posns > 4 ? 0.5 : posns > 2 ? 1
+                 : posns > 0.5                                                         ? 2
+                                                                                       : ceil((hi - lo) / power)) *
+                power;
+  for (double k = ceil(lo / step); k <= floor(hi / step) && k - ceil(lo / step) < 100; k++)
+    longest = (int)fmax(longest, snprintf(buf, sizeof buf, "%.6g", k * step));
+  return longest;
+}
+
 static void plan_layout(figure *F, const char (*ticks)[256]) {
   layout *L = &F->L;
   size_t nf = F->p->facet ? F->facets.n : 1, ns = F->p->series ? F->series.n : 1;
@@ -135,17 +163,24 @@ static void plan_layout(figure *F, const char (*ticks)[256]) {
   for (size_t i = 0; ticks && i < F->xs.n; i++)
     longest = strlen(ticks[i]) > longest ? strlen(ticks[i]) : longest;
   /* Many bars per panel (10 graphs x 5 mappers): one wide panel per row, 20 px or more per bar. */
-  int wide = F->bars && F->xs.n * ns > 24;
+  int wide = (F->bars || F->dots) && F->xs.n * ns > 24;
   L->cols = wide ? 1 : nf < 3 ? nf : 3;
   L->rows = (nf + L->cols - 1) / L->cols;
   L->panel_w = wide ? (int)fmin(1500, fmax(760, 20.0 * (double)(F->xs.n * ns) + 110)) : nf > 1 ? 430 : 640;
   L->panel_h = wide ? 300 : nf > 1 ? 330 : 420;
   int per_tick = (L->panel_w - 100) / (int)(F->xs.n ? F->xs.n : 1);
   L->rotate = !F->numeric_x && (int)longest * 8 > per_tick - 8;
-  L->left = 86, L->right = 14, L->top = nf > 1 ? 40 : 12;
+  /* Room for the y tick labels and, left of them, the rotated y label (8 px per character at 12 pt). */
+  int ychars = ytick_chars(F->ylo, F->yhi, F->p->logy);
+  for (size_t f = 0; F->p->free_y && F->p->facet && f < nf; f++) {
+    double lo, hi;
+    fit_y(F, f, &lo, &hi);
+    ychars = (int)fmax(ychars, ytick_chars(lo, hi, F->p->logy));
+  }
+  L->left = (int)fmax(86, 56 + 8 * ychars), L->right = 14, L->top = nf > 1 ? 40 : 12;
   L->bottom = L->rotate ? 56 + 5 * (int)fmin((double)longest, 24) : 64;
   L->panel_h += L->bottom - 56 + L->top - 12;
-  L->legend_w = ns > 1 || F->p->diagonal || F->kind == METRIC_RATIO ? 220 : 10;
+  L->legend_w = ns > 1 || F->p->diagonal || F->p->curve || (F->kind == METRIC_RATIO || F->kind == METRIC_BOUND_RATIO) ? 220 : 10;
   L->title_h = 40;
   /* The title on one line: panels widen until it fits (about 9.5 px per character at 13 pt). */
   int title_w = (int)(9.5 * (double)strlen(F->p->title ? F->p->title : F->p->y)) + 40;
@@ -156,12 +191,37 @@ static void plan_layout(figure *F, const char (*ticks)[256]) {
   L->height = L->title_h + (int)L->rows * L->panel_h;
 }
 
+/* A log axis labelled at 1, 2, 5 of every decade in range (1, 1.5, 2, 3, 5, 7 when that gives fewer than four),
+ * so a range within one decade still reads. */
+static void add_log_ticks(strbuf *b, double lo, double hi) {
+  static const double coarse[] = {1, 2, 5}, fine[] = {1, 1.5, 2, 3, 5, 7};
+  strbuf_add(b, "set logscale y\n");
+  if (!(lo > 0 && hi > lo))
+    return;
+  for (int pass = 0; pass < 2; pass++) {
+    const double *m = pass ? fine : coarse;
+    size_t nm = pass ? 6 : 3, count = 0;
+    strbuf tics = STRBUF_INIT;
+    for (int d = (int)floor(log10(lo)); d <= (int)ceil(log10(hi)); d++)
+      for (size_t k = 0; k < nm; k++) {
+        double v = m[k] * pow(10, d);
+        if (v >= lo && v <= hi)
+          strbuf_addf(&tics, "%s%.6g", count++ ? ", " : "", v);
+      }
+    if (count >= 4 || pass == 1)
+      strbuf_addf(b, "set ytics (%s)\nset mytics 10\n", strbuf_str(&tics));
+    strbuf_free(&tics);
+    if (count >= 4)
+      return;
+  }
+}
+
 static void add_header(strbuf *b, const figure *F) {
   const plot_spec *p = F->p;
   const layout *L = &F->L;
   strbuf_addf(b, "# gridnoc report: %s of %s by %s", p->type, p->y, p->x);
   if (p->series)
-    strbuf_addf(b, ", one %s per %s", F->bars ? "bar" : "line", p->series);
+    strbuf_addf(b, ", one %s per %s", F->bars ? "bar" : F->dots ? "point" : "line", p->series);
   if (p->facet)
     strbuf_addf(b, ", one panel per %s", p->facet);
   /* PDF: the same proportions at 96 px per inch (fonts in points, 0.75 of a pixel size); cairo embeds the
@@ -179,19 +239,19 @@ static void add_header(strbuf *b, const figure *F) {
               L->width, L->height, L->width, L->height, L->width / 96.0, L->height / 96.0);
   strbuf_add(b, "set border 3\nset tics nomirror out\nset grid ytics lc rgb \"#e0e0e0\"\nunset key\n");
   if (p->logy)
-    strbuf_add(b, "set logscale y\n");
+    add_log_ticks(b, F->ylo, F->yhi);
   strbuf_addf(b, "set yrange [%.6g:%.6g]\nset xrange [%.6g:%.6g]\n", F->ylo, F->yhi, F->xlo, F->xhi);
   char label[512];
   if (p->xlabel)
     snprintf(label, sizeof label, "%s", p->xlabel);
   else
-    metric_axis_label(p->x, 0, label, sizeof label);
+    metric_axis_label(p->metrics, p->x, 0, label, sizeof label);
   strbuf_add(b, "set xlabel ");
   plot_add_string(b, label);
   if (p->ylabel)
     snprintf(label, sizeof label, "%s", p->ylabel);
   else
-    metric_axis_label(p->y, 1, label, sizeof label);
+    metric_axis_label(p->metrics, p->y, 1, label, sizeof label);
   strbuf_add(b, "\nset ylabel ");
   plot_add_string(b, label);
   strbuf_add(b, "\n");
@@ -253,7 +313,7 @@ static void add_key(strbuf *b, const figure *F) {
     return;
   char title[256] = "";
   if (F->p->series)
-    metric_axis_label(F->p->series, 0, title, sizeof title);
+    metric_axis_label(F->p->metrics, F->p->series, 0, title, sizeof title);
   strbuf_addf(b, "set key at screen %.4f, %.4f left top vertical Left reverse samplen 2.5 spacing 1.2 box "
                  "lc rgb \"#999999\" title ",
               (L->width - L->legend_w + 12.0) / L->width, 1 - (L->title_h + L->top + 0.0) / L->height);
@@ -267,7 +327,7 @@ static void add_panel(strbuf *b, const figure *F, size_t f) {
   add_margins(b, F, f);
   if (p->facet) {
     char t[600], v[256], col[256];
-    metric_axis_label(p->facet, 0, col, sizeof col);
+    metric_axis_label(p->metrics, p->facet, 0, col, sizeof col);
     plot_readable_value(F->facets.v[f], v, sizeof v);
     snprintf(t, sizeof t, "%s = %s", col, v);
     strbuf_add(b, "set title ");
@@ -288,7 +348,11 @@ static void add_panel(strbuf *b, const figure *F, size_t f) {
     const char *c = colours[s % NSTYLE];
     char label[512];
     series_label(F, s, label, sizeof label);
-    if (F->bars) {
+    if (F->dots) {
+      strbuf_addf(b, "%s$d_%zu_%zu using 1:2:3:4 with yerrorbars lw 1.5 pt %d ps 1.1 lc rgb \"%s\" title ",
+                  s ? ", " : "", f, s, points[s % NSTYLE], c);
+      plot_add_string(b, label);
+    } else if (F->bars) {
       strbuf_addf(b, "%s$d_%zu_%zu using 1:2 with boxes lc rgb \"%s\" title ", s ? ", " : "", f, s, c);
       plot_add_string(b, label);
       /* Plain vectors: gnuplot's yerrorbars punch a white hole at the mean. */
@@ -305,7 +369,11 @@ static void add_panel(strbuf *b, const figure *F, size_t f) {
   }
   if (p->diagonal && F->numeric_x)
     strbuf_add(b, ", x with lines dt 2 lw 1.5 lc rgb \"#555555\" title \"y = x (bound)\"");
-  if (F->kind == METRIC_RATIO)
+  if (p->curve && F->numeric_x) {
+    strbuf_addf(b, ", %s with lines dt 2 lw 1.5 lc rgb \"#555555\" title ", p->curve);
+    plot_add_string(b, p->curve_title ? p->curve_title : p->curve);
+  }
+  if (F->kind == METRIC_RATIO || F->kind == METRIC_BOUND_RATIO)
     strbuf_add(b, ", 1 with lines dt 3 lw 1.5 lc rgb \"#777777\" title \"ratio 1\"");
   strbuf_add(b, "\n");
 }
@@ -325,8 +393,9 @@ int plot_script(const aggregate *a, const plot_spec *p, strbuf *b, gn_error *err
   if (!rc && ticks) {
     size_t nf = p->facet ? F.facets.n : 1, ns = p->series ? F.series.n : 1;
     F.bars = strcmp(p->type, "bars") == 0;
-    F.numeric_x = !F.bars && plot_all_numeric(&F.xs);
-    F.kind = (int)metric_kind_of(p->y);
+    F.dots = strcmp(p->type, "dots") == 0;
+    F.numeric_x = !F.bars && !F.dots && plot_all_numeric(&F.xs);
+    F.kind = (int)metric_kind_of(p->metrics, p->y);
     plot_short_labels(&F.xs, ticks);
     fit_x(&F);
     fit_y(&F, SIZE_MAX, &F.ylo, &F.yhi);

@@ -6,10 +6,11 @@
 #define PLOT_H
 
 #include "aggregate.h"
+#include "metric_info.h"
 #include "strbuf.h"
 
 typedef struct plot_spec {
-  const char *type;   /* "bars" or "lines" */
+  const char *type;   /* "bars", "lines" or "dots" (points with intervals at categories) */
   const char *x, *y;  /* x column, metric */
   const char *series; /* column giving one bar/line per value, or NULL */
   const char *facet;  /* column giving one panel per value, or NULL */
@@ -17,6 +18,8 @@ typedef struct plot_spec {
   int logy;
   int diagonal; /* also draw y = x (lines with numeric x only), e.g. a linear-speedup bound */
   int free_y;   /* each panel its own y range instead of one shared by all */
+  metric_lookup metrics; /* the metric columns' words and kinds (the kinds' tables), or NULL */
+  const char *curve, *curve_title; /* a reference curve y = f(x) (numeric x only), or NULL */
 } plot_spec;
 
 /* The aggregate must be grouped by (facet if any, x, series if any), in that order.

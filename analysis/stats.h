@@ -4,14 +4,26 @@
 
 #include <stddef.h>
 
+/* Every interval stays inside the range the metric can take: Student t only where the range is unbounded (a
+ * difference); a bootstrap percentile interval (which lies within the sample's min and max) where the metric is
+ * bounded (values >= 0, shares in [0, 1], ratios over a lower bound >= 1); the log scale for ratios (> 0); Wilson
+ * for proportions (in [0, 1]). */
 typedef enum stats_method {
-  STATS_MEAN,      /* arithmetic mean, Student-t interval mean ± t(0.975, n-1) sd / sqrt(n) */
-  STATS_MEAN_UNIT, /* as STATS_MEAN, interval clamped to [0, 1] (a share per run) */
-  STATS_GEOMETRIC, /* ratios: exp(mean log x), interval exp(mean log x ± t sd(log x) / sqrt(n)); all x > 0,
-                      else falls back to STATS_MEAN */
-  STATS_WILSON,    /* 0/1 values: the proportion and its Wilson score interval; values other than 0/1 fall
-                      back to STATS_MEAN_UNIT */
+  STATS_MEAN,          /* unbounded (paired differences): mean, Student t: mean ± t(0.975, n-1) sd / sqrt(n) */
+  STATS_MEAN_BOOT,     /* bounded (times, counts, imbalance, shares): mean, bootstrap percentile interval */
+  STATS_GEOMETRIC,     /* ratios (> 0): exp(mean log x), interval exp(mean log x ± t sd(log x) / sqrt(n)); all
+                          x > 0, else falls back to STATS_MEAN_BOOT */
+  STATS_GEOMETRIC_BOOT, /* ratios over a lower bound (>= 1): geometric mean, bootstrap percentile interval; all
+                          x > 0, else STATS_MEAN_BOOT */
+  STATS_WILSON,        /* 0/1 values: the proportion and its Wilson score interval; values other than 0/1 fall
+                          back to STATS_MEAN_BOOT */
 } stats_method;
+
+/* The bootstrap: the centre of every resample (n values drawn with replacement), its 2.5 % and 97.5 % quantiles
+ * (the smallest centre c with P(centre <= c) >= q). Exact for n <= STATS_BOOT_EXACT_N (all n^n resamples, equally
+ * likely); else STATS_BOOT_RESAMPLES resamples from a fixed seed, so the same sample gives the same bytes. */
+#define STATS_BOOT_EXACT_N 6
+#define STATS_BOOT_RESAMPLES 4000
 
 typedef struct stats_summary {
   size_t n;      /* finite values used (NaN/inf values, i.e. missing ones, are left out) */

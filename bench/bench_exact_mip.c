@@ -66,7 +66,7 @@ int main(int argc, char **argv) {
       long used;
       double t0 = cpu_s();
       if (!em.empty && p)
-        exact_search_decide(g, N, 1, T, em.first, em.last, t0 + limit, 0, p, &answer, &used, &err);
+        exact_search_decide(g, N, 1, T, em.first, em.last, NULL, t0 + limit, 0, p, &answer, &used, &err);
       else if (em.empty)
         answer = EXACT_NO;
       s_search = cpu_s() - t0;

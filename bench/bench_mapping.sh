@@ -2,11 +2,12 @@
 # bench_mapping: every mapper and exact on the STG sets and on generated graphs with communication, one CSV row
 # per run with the CPU time and peak memory of the whole `gridnoc map` process (docs/benchmarks.md). The solvers
 # are compared on the same models by bench_exact_mip.
-# Usage: bench/bench_mapping.sh GRIDNOC STG_DIR OUT.csv [TIME_LIMIT_S] [stg|gen|all]
+# Usage: bench/bench_mapping.sh GRIDNOC STG_DIR OUT.csv [TIME_LIMIT_S] [stg|gen|all|list]
 #   STG_DIR holds 300/ and 500/ with the STG random graphs (*.stg); generated graphs need nothing. The last
 #   argument picks the STG files, the generated graphs with communication, or both (default).
 #   GN_BENCH_STAGES overrides the stage counts (default "20 50 100"), GN_BENCH_MAPPERS the mappers (default: all
-#   but exact, then exact).
+#   but exact, then exact; a list given runs exactly those, exact included if named). `list` takes the graphs
+#   from GN_BENCH_GRAPHS (graph sources: files, or gen:... specifications).
 set -euo pipefail
 gridnoc=$1 stg=$2 out=$3 limit=${4:-10} which=${5:-all}
 heuristics=${GN_BENCH_MAPPERS:-dpma dptaa saatsa chains dpma+refine dptaa+refine saatsa+refine chains+refine best}
@@ -29,8 +30,9 @@ one() { # graph stages mapper options
   rm -f "$stat"
 }
 graphs=""
-[ "$which" = gen ] || graphs=$(ls "$stg"/300/*.stg "$stg"/500/*.stg)
-[ "$which" = stg ] || for method in sameprob samepred layrprob layrpred; do
+[ "$which" != list ] || graphs=${GN_BENCH_GRAPHS:?list needs GN_BENCH_GRAPHS}
+[ "$which" = gen ] || [ "$which" = list ] || graphs=$(ls "$stg"/300/*.stg "$stg"/500/*.stg)
+[ "$which" = stg ] || [ "$which" = list ] || for method in sameprob samepred layrprob layrpred; do
   for ccr in 0.5 1; do
     for seed in 1 2 3; do graphs="$graphs gen:method=$method,tasks=300,ccr=$ccr,seed=$seed"; done
   done

@@ -10,8 +10,8 @@
 #include <time.h>
 #include <unistd.h>
 
-static const experiment_param bench_params[] = {{"x", EXP_INT, NULL, "run number"}, {NULL, 0, NULL, NULL}};
-static const char *const bench_metrics[] = {"v", NULL};
+static const experiment_param bench_params[] = {{.key = "x", .type = EXP_INT, .default_value = NULL, .help = "run number"}, {.key = NULL}};
+static const metric_info bench_metrics[] = {{"v", "v", NULL, METRIC_VALUE}, {NULL, NULL, NULL, METRIC_VALUE}};
 
 static int null_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
   return gn_kv_set_long(metrics, "v", (long long)(seed % 7));

@@ -166,6 +166,34 @@ void cli_remove_outputs(const char *const *paths, int n) {
     gn_file_remove_output(paths[i]);
 }
 
+void cli_known_options(const experiment_param *params, const char *const *local, const char **known, int max) {
+  static char names[256][48];
+  static int used;
+  const experiment_param *rows[128];
+  int n = 0, nrows = experiment_param_options(params, rows, 128);
+  for (int r = 0; r < nrows && n < max - 1; r++) {
+    if (used < 256) {
+      known[n++] = experiment_param_option(rows[r], names[used], sizeof names[used]);
+      used++;
+    }
+    if (rows[r]->alias && n < max - 1)
+      known[n++] = rows[r]->alias;
+  }
+  for (int k = 0; local && local[k] && n < max - 1; k++)
+    known[n++] = local[k];
+  known[n] = NULL;
+}
+
+void cli_print_param_options(const experiment_param *params, int width) {
+  const experiment_param *rows[128];
+  int n = experiment_param_options(params, rows, 128);
+  for (int r = 0; r < n; r++) {
+    char opt[48];
+    printf("  %-*s %s [%s]\n", width, experiment_param_option(rows[r], opt, sizeof opt), rows[r]->help,
+           rows[r]->default_value ? rows[r]->default_value : "required");
+  }
+}
+
 /* The parameters in the table's order, then any the table lacks. */
 static size_t ordered_params(const experiment_param *order, const gn_kvlist *params, const gn_kv **out) {
   size_t n = 0;

@@ -37,11 +37,20 @@ int cli_parse_seed(const char *opt, const char *text, uint64_t *out, gn_error *e
 int cli_check_outputs(const char *const *paths, int n, gn_error *err);
 void cli_remove_outputs(const char *const *paths, int n);
 
+/* The options of a kind's parameters, derived from its table (experiment_param.h): every command that runs a kind
+ * reads them there, never from a list of its own. */
+struct experiment_param;
+/* Their spellings in --help order (each row's option, then its alias), then the command's own options `local`
+ * (NULL-terminated, may be NULL), into known (NULL-terminated; at most max - 1 names). The derived names live
+ * until exit. */
+void cli_known_options(const struct experiment_param *params, const char *const *local, const char **known, int max);
+/* One --help line per parameter option, "  OPTION<pad to width> help [default]" ("required" when none). */
+void cli_print_param_options(const struct experiment_param *params, int width);
+
 /* Print a CSV header line (seed, parameter keys, metric keys) and the matching row to stdout, with the same
  * quoting as result files (csv_add_field), so a command's --csv row can be compared with a sweep's. The
  * parameters come in the order of the kind's table `order` (NULL-key terminated), whatever the order of the
  * options on the command line; any not in the table follow in their own order. */
-struct experiment_param;
 void cli_print_csv_row(const struct experiment_param *order, const gn_kvlist *params, const gn_kvlist *metrics,
                        uint64_t seed);
 

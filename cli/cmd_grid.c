@@ -13,36 +13,29 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Every experiment parameter is an option: --key with '_' written '-' (e.g. --deadline-factor). */
-static int option_key(const char *opt, char *key, size_t size) {
-  if (strncmp(opt, "--", 2) || strlen(opt + 2) >= size)
-    return -1;
-  strcpy(key, opt + 2);
-  for (char *k = key; *k; k++)
-    if (*k == '-')
-      *k = '_';
-  for (const experiment_param *p = grid_params; p->key; p++)
-    if (strcmp(p->key, key) == 0)
-      return 0;
-  return -1;
+/* The grid kind's parameter behind an option (--deadline-factor, or as the key is written, --deadline_factor), or
+ * NULL. The options come from the kind's table (runner/exp_grid.c). */
+static const experiment_param *option_param(const char *opt) {
+  char spelled[64];
+  if (strncmp(opt, "--", 2) || strlen(opt) >= sizeof spelled)
+    return NULL;
+  strcpy(spelled, opt);
+  for (char *c = spelled + 2; *c; c++)
+    if (*c == '_')
+      *c = '-';
+  return experiment_param_by_option(experiment_grid.params, spelled);
 }
+
+/* Options of `gridnoc grid` that are not grid parameters. */
+static const char *const local_options[] = {"--seed", "--svg", "--csv", "--cfg", NULL};
 
 /* "unknown option" with the closest known one. */
 static int unknown_option(const char *cmd, const char *opt) {
-  static char names[64][40];
-  const char *cand[64];
+  const char *cand[128];
+  cli_known_options(experiment_grid.params, local_options, cand, 128);
   int n = 0;
-  for (const experiment_param *p = grid_params; p->key && n < 61; p++, n++) {
-    snprintf(names[n], sizeof names[n], "--%s", p->key);
-    for (char *c = names[n]; *c; c++)
-      if (*c == '_')
-        *c = '-';
-    cand[n] = names[n];
-  }
-  cand[n++] = "--seed";
-  cand[n++] = "--svg";
-  cand[n++] = "--csv";
-  cand[n++] = "--cfg";
+  while (cand[n])
+    n++;
   const char *close = gn_closest(opt, cand, n);
   if (close)
     return cli_usage_error(cmd, "unknown option '%s' (did you mean '%s'?)", opt, close);
@@ -55,14 +48,7 @@ static void usage(void) {
          "scheduler, a supervisor (heartbeats, timeouts) and injected failures; prints makespan, speedups,\n"
          "redundant and re-executed work, failed-queue lengths and whether the run completely failed.\n\n"
          "options (defaults in brackets):\n");
-  for (const experiment_param *p = grid_params; p->key; p++) {
-    char opt[40] = "--";
-    strncat(opt, p->key, sizeof opt - 3);
-    for (char *c = opt + 2; *c; c++)
-      if (*c == '_')
-        *c = '-';
-    printf("  %-21s %s [%s]\n", opt, p->help, p->default_value);
-  }
+  cli_print_param_options(experiment_grid.params, 21);
   printf("  %-21s run seed (system, failures, load) [1]\n  %-21s print a CSV header and row\n"
          "  %-21s write an SVG of the cluster and node rings of the last iteration\n"
          "  %-21s a SimGrid setting (repeatable), e.g. --cfg tracing:yes --cfg tracing/filename:grid.trace\n",
@@ -116,7 +102,6 @@ int cmd_grid(int argc, char **argv) {
   uint64_t seed = 1;
   int csv = 0, status = 0;
   const char *svg = NULL;
-  char key[64];
   for (int i = 1; i < argc && !status; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       usage();
@@ -127,8 +112,7 @@ int cmd_grid(int argc, char **argv) {
       csv = 1;
       continue;
     }
-    if (strcmp(argv[i], "--seed") && strcmp(argv[i], "--svg") && strcmp(argv[i], "--cfg") &&
-        option_key(argv[i], key, sizeof key)) {
+    if (strcmp(argv[i], "--seed") && strcmp(argv[i], "--svg") && strcmp(argv[i], "--cfg") && !option_param(argv[i])) {
       status = unknown_option("grid", argv[i]);
       break;
     }
@@ -143,8 +127,8 @@ int cmd_grid(int argc, char **argv) {
       svg = v;
     else if (strcmp(argv[i - 1], "--cfg") == 0)
       status = gn_sim_cfg_add(v, &err) ? cli_report(&err) : 0;
-    else if (option_key(argv[i - 1], key, sizeof key) == 0)
-      status = gn_kv_set(&params, key, v) ? cli_usage_error("grid", "out of memory") : 0;
+    else if (option_param(argv[i - 1]))
+      status = gn_kv_set(&params, option_param(argv[i - 1])->key, v) ? cli_usage_error("grid", "out of memory") : 0;
     else
       status = unknown_option("grid", argv[i - 1]);
   }
@@ -165,7 +149,7 @@ int cmd_grid(int argc, char **argv) {
     rc = grid_svg_write(svg, &job.g, &job.res.picture, &err);
   if (!rc) {
     if (csv)
-      cli_print_csv_row(grid_params, &params, &metrics, seed);
+      cli_print_csv_row(experiment_grid.params, &params, &metrics, seed);
     else
       print_summary(&job, &metrics);
   }
@@ -177,13 +161,9 @@ int cmd_grid(int argc, char **argv) {
 }
 
 int grid_platform_command(int argc, char **argv) {
-  static const char *const keys[] = {"preset",    "clusters",    "nodes",          "shape",
-                                     "weights",   "speed",       "class_speeds",   "port_mbps",
-                                     "backplane_mbps", "uplink_mbps", "switch_latency", NULL};
   gn_kvlist params = GN_KVLIST_INIT;
   gn_error err = {0};
   const char *out = NULL;
-  char key[64];
   int status = 0;
   for (int i = 1; i < argc && !status; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
@@ -198,14 +178,13 @@ int grid_platform_command(int argc, char **argv) {
       status = cli_usage_error("platform grid", "%s needs a value", argv[i]);
       break;
     }
-    int known = strcmp(argv[i], "-o") == 0;
-    for (int k = 0; keys[k] && !known; k++)
-      known = option_key(argv[i], key, sizeof key) == 0 && strcmp(key, keys[k]) == 0;
-    if (!known)
+    /* The grid's shape only (the EXP_GRID_SHAPE rows of the kind's table). */
+    const experiment_param *p = option_param(argv[i]);
+    if (strcmp(argv[i], "-o") && !(p && p->flags & EXP_GRID_SHAPE))
       status = unknown_option("platform grid", argv[i]);
     else if (strcmp(argv[i], "-o") == 0)
       out = argv[++i];
-    else if (gn_kv_set(&params, key, argv[++i]))
+    else if (gn_kv_set(&params, p->key, argv[++i]))
       status = cli_usage_error("platform grid", "out of memory");
   }
   grid g;
@@ -213,8 +192,9 @@ int grid_platform_command(int argc, char **argv) {
   char *xml = NULL;
   size_t len = 0;
   int rc = status ? GN_OK : experiment_check_params(&experiment_grid, &params, "gridnoc platform grid", &err);
-  if (!status && !rc)
-    rc = grid_job_build_grid(&params, GRID_VARIANT_MAIN, &g, &err);
+  grid_params gp;
+  if (!status && !rc && (rc = grid_params_read(&params, &gp, &err)) == GN_OK)
+    rc = grid_job_build_grid(&gp, GRID_VARIANT_MAIN, &g, &err);
   if (!status && !rc)
     rc = grid_platform_xml(&g, NULL, &xml, &len, &err);
   if (!status && !rc)

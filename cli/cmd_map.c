@@ -5,8 +5,10 @@
 #include "csvtab.h"
 #include "dot.h"
 #include "exp_map.h"
+#include "experiment.h"
 #include "gn_file.h"
 #include "graph_source.h"
+#include "map_stages.h"
 #include "partition_io.h"
 #include "strbuf.h"
 
@@ -24,13 +26,13 @@ typedef struct map_args {
   const char *graph, *mappers, *format, *partition_out, *dot_out, *partition_in;
   char file_options[4200]; /* "path=FILE" for --partition */
   mapper_params mp;
-  int no_time, list;
+  int no_time, list, assignment;
 } map_args;
 
 static void usage(void) {
   printf("usage: gridnoc map GRAPH -n N -m MAPPER[,MAPPER...] [--seed S] [--comm-factor C]\n"
          "                   [--options K=V,...] [--time-limit S] [--format table|csv|json] [--no-time]\n"
-         "                   [--partition-out FILE] [--dot FILE]\n"
+         "                   [--partition-out FILE] [--dot FILE] [--assignment]\n"
          "       gridnoc map GRAPH -n N --compare [...]     (= -m %s)\n"
          "       gridnoc map GRAPH --partition FILE [...]   (evaluate a given cut: the `file` mapper)\n"
          "       gridnoc map --list\n\n"
@@ -43,37 +45,71 @@ static void usage(void) {
          "Several mappers (comma list) are compared side by side. Options: a mapper's own keys (see --list and\n"
          "the README), 'mapper.key=value' for one mapper only. Defaults: -m " MAPPER_DEFAULT ", --seed 1, --comm-factor 1,\n"
          "--time-limit 60 (exact only), --format table. --partition-out writes the partition file (one mapper),\n"
-         "--dot the graph coloured by stage.\n",
+         "--dot the graph coloured by stage. --assignment prints each mapper's stage assignment stage by stage (its\n"
+         "tasks, load, the data it sends, its cost): after the table, or in json as each result's \"assignment\".\n",
          compare_set);
 }
 
-/* Every option `map` knows, for "did you mean" and to tell an unknown option from one missing its value. */
-static const char *const map_options[] = {"-n", "--stages", "-m", "--mapper", "--seed", "--comm-factor", "--options",
-                                          "--time-limit", "--format", "--partition-out", "--dot", "--list",
-                                          "--compare", "--no-time", "--partition"};
-#define N_MAP_OPTIONS (int)(sizeof map_options / sizeof *map_options)
+/* Options of `gridnoc map` that are not `map` parameters (those come from the kind's table, runner/exp_map.c). */
+static const char *const local_options[] = {"--seed", "--format", "--partition-out", "--dot", "--list", "--compare",
+                                            "--no-time", "--partition", "--assignment", NULL};
 
 static int unknown_option(const char *opt) {
-  const char *close = gn_closest(opt, map_options, N_MAP_OPTIONS);
+  const char *known[64];
+  cli_known_options(experiment_map.params, local_options, known, 64);
+  int n = 0;
+  while (known[n])
+    n++;
+  const char *close = gn_closest(opt, known, n);
   if (close)
     return cli_usage_error("map", "unknown option '%s' (did you mean '%s'?)", opt, close);
   return cli_usage_error("map", "unknown option '%s' (see gridnoc map --help)", opt);
 }
 
-static int is_known_option(const char *opt) {
-  for (int k = 0; k < N_MAP_OPTIONS; k++)
-    if (strcmp(opt, map_options[k]) == 0)
+static int is_local_option(const char *opt) {
+  for (int k = 0; local_options[k]; k++)
+    if (strcmp(opt, local_options[k]) == 0)
       return 1;
   return 0;
+}
+
+/* A `map` parameter given as an option: into the mapper's settings, checked in the row's range. The exact mapper's
+ * --time-limit keeps the command's own range, 1e-3..1e7 s (a scenario's is the row's, 0..1e6). */
+static int set_param(map_args *a, const experiment_param *p, const char *opt, const char *val, int *mapper_named,
+                     gn_error *err) {
+  long n;
+  if (strcmp(p->key, "stages") == 0) {
+    int rc = cli_parse_int(opt, val, (long)p->min, (long)p->max, &n, err);
+    a->mp.n_stages = (int)n;
+    return rc;
+  }
+  if (strcmp(p->key, "mapper") == 0) {
+    a->mappers = val;
+    *mapper_named = 1;
+    return GN_OK;
+  }
+  if (strcmp(p->key, "comm_factor") == 0)
+    return cli_parse_double(opt, val, p->min, p->max, &a->mp.comm_factor, err);
+  if (strcmp(p->key, "time_limit") == 0)
+    return cli_parse_double(opt, val, 1e-3, 1e7, &a->mp.time_limit_s, err);
+  a->mp.options = val; /* options */
+  return GN_OK;
 }
 
 static int parse_args(int argc, char **argv, map_args *a) {
   gn_error err = {0};
   int compare = 0, mapper_named = 0;
   memset(a, 0, sizeof *a);
-  a->mappers = MAPPER_DEFAULT;
   a->format = "table";
-  a->mp = (mapper_params){0, 1, 1, NULL, 60};
+  a->mp = (mapper_params){0, 0, 1, NULL, 0, 0}; /* seed 1: --seed's default */
+  /* The mapper, communication factor and time limit start at the kind's defaults (runner/exp_map.c). */
+  for (const experiment_param *p = experiment_map.params; p->key; p++)
+    if (strcmp(p->key, "mapper") == 0)
+      a->mappers = p->default_value;
+    else if (strcmp(p->key, "comm_factor") == 0)
+      a->mp.comm_factor = strtod(p->default_value, NULL);
+    else if (strcmp(p->key, "time_limit") == 0)
+      a->mp.time_limit_s = strtod(p->default_value, NULL);
   for (int i = 1; i < argc; i++) {
     const char *opt = argv[i];
     if (strcmp(opt, "--list") == 0) {
@@ -89,33 +125,27 @@ static int parse_args(int argc, char **argv, map_args *a) {
       a->no_time = 1;
       continue;
     }
+    if (strcmp(opt, "--assignment") == 0) {
+      a->assignment = 1;
+      continue;
+    }
     if (opt[0] != '-' || opt[1] == '\0') {
       if (a->graph)
         return cli_usage_error("map", "one GRAPH expected, got '%s' and '%s'", a->graph, opt);
       a->graph = opt;
       continue;
     }
-    if (!is_known_option(opt))
+    const experiment_param *p = experiment_param_by_option(experiment_map.params, opt);
+    if (!p && !is_local_option(opt))
       return unknown_option(opt);
     if (i + 1 >= argc)
       return cli_usage_error("map", "option %s needs a value (see gridnoc map --help)", opt);
     const char *val = argv[++i];
-    long n;
     int rc = GN_OK;
-    if (strcmp(opt, "-n") == 0 || strcmp(opt, "--stages") == 0) {
-      rc = cli_parse_int(opt, val, 1, 1000000000L, &n, &err);
-      a->mp.n_stages = (int)n;
-    } else if (strcmp(opt, "-m") == 0 || strcmp(opt, "--mapper") == 0) {
-      a->mappers = val;
-      mapper_named = 1;
-    } else if (strcmp(opt, "--seed") == 0)
+    if (p)
+      rc = set_param(a, p, opt, val, &mapper_named, &err);
+    else if (strcmp(opt, "--seed") == 0)
       rc = cli_parse_seed(opt, val, &a->mp.seed, &err);
-    else if (strcmp(opt, "--comm-factor") == 0)
-      rc = cli_parse_double(opt, val, 0, 1e300, &a->mp.comm_factor, &err);
-    else if (strcmp(opt, "--options") == 0)
-      a->mp.options = val;
-    else if (strcmp(opt, "--time-limit") == 0)
-      rc = cli_parse_double(opt, val, 1e-3, 1e7, &a->mp.time_limit_s, &err);
     else if (strcmp(opt, "--format") == 0)
       a->format = val;
     else if (strcmp(opt, "--partition-out") == 0)
@@ -234,6 +264,8 @@ static void emit_table(strbuf *b, const map_args *a, const taskgraph *g, const c
       strbuf_addf(b, " %10.3f", 1e3 * r[i].seconds);
     strbuf_add(b, "\n");
   }
+  for (int i = 0; a->assignment && i < n; i++)
+    map_stages_table(b, names[i], g, r[i].p, a->mp.comm_factor);
 }
 
 /* csv and json carry the `map` kind's metric row, byte for byte what a scenario run writes. */
@@ -242,8 +274,8 @@ static int emit_rows(strbuf *b, const map_args *a, const taskgraph *g, const cha
   int csv = strcmp(a->format, "csv") == 0;
   if (csv) {
     strbuf_add(b, "graph,mapper,stages,comm_factor,seed");
-    for (int k = 0; map_metric_names[k]; k++)
-      strbuf_addf(b, ",%s", map_metric_names[k]);
+    for (int k = 0; map_metrics[k].name; k++)
+      strbuf_addf(b, ",%s", map_metrics[k].name);
     strbuf_add(b, "\n");
   } else {
     strbuf_add(b, "{\"graph\": ");
@@ -282,6 +314,8 @@ static int emit_rows(strbuf *b, const map_args *a, const taskgraph *g, const cha
       }
       if (!a->no_time)
         strbuf_addf(b, ", \"time_s\": %.6f", r[i].seconds);
+      if (a->assignment)
+        map_stages_json(b, g, r[i].p, a->mp.comm_factor);
       strbuf_add(b, "}");
     }
     gn_kv_free(&kv);
@@ -328,6 +362,8 @@ int cmd_map(int argc, char **argv) {
   rc = split_mappers(list, names, &n);
   if (rc == 0)
     rc = check_option_prefixes(a.mp.options, names, n);
+  if (rc == 0 && a.assignment && strcmp(a.format, "csv") == 0)
+    rc = cli_usage_error("map", "--assignment prints with --format table or json (a CSV row holds one mapping's metrics)");
   if (rc == 0 && n > 1 && (a.partition_out || a.dot_out))
     rc = cli_usage_error("map", "--partition-out and --dot need a single mapper (got %d)", n);
   taskgraph *g = NULL;

@@ -60,7 +60,7 @@ static void report_missing(const runner_merge_stats *st, long chunk, const char 
     fprintf(stderr, "gridnoc: they belong to task(s) %s; resubmit only those with:\n  %s %s\n", strbuf_str(&tasks),
             resubmit, strbuf_str(&tasks));
   } else if (resubmit)
-    fprintf(stderr, "gridnoc: redo only the failed or missing jobs with:\n  %s\n", resubmit);
+    fprintf(stderr, "gridnoc: redo the missing runs with (every job resumes its own part):\n  %s\n", resubmit);
   strbuf_free(&runs);
   strbuf_free(&tasks);
 }
@@ -79,8 +79,11 @@ int cmd_merge(int argc, char **argv) {
   for (int i = 1; i < argc; i++) {
     const char *o = argv[i];
     if (o[0] != '-' || !o[1]) {
-      /* An unexpanded glob (no part written yet) is no part; anything else must exist. */
-      if (!(strchr(o, '*') && access(o, F_OK) != 0))
+      /* An unexpanded glob (no part written yet) is no part, nor a column dictionary a glob like part-*.csv
+       * also matches (X.columns.csv); anything else must exist. */
+      size_t len = strlen(o);
+      int dictionary = len > 12 && strcmp(o + len - 12, ".columns.csv") == 0;
+      if (!(strchr(o, '*') && access(o, F_OK) != 0) && !dictionary)
         parts[nparts++] = o;
       patterns++;
       continue;

@@ -3,6 +3,7 @@
 #include "grid.h"
 #include "platform_grid.h"
 #include "platform_noc.h"
+#include "platform_noc_describe.h"
 #include "platform_prepare.h"
 #include "cmd_platform_describe.h"
 #include "platform_probe.h"

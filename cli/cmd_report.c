@@ -2,6 +2,8 @@
  * and gnuplot figures (SVG, PNG, PDF) and its `pictures` (report_pictures.c). */
 #include "aggregate.h"
 #include "cli.h"
+#include "csvdiff.h"
+#include "experiment.h"
 #include "commands.h"
 #include "figure.h"
 #include "gn_file.h"
@@ -14,13 +16,15 @@
 #include "runner_csv.h"
 #include "scenario.h"
 
+#include <libgen.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char usage[] =
-    "usage: gridnoc report SCENARIO [--csv CSV] [--out DIR]\n"
-    "       gridnoc report CSV [--by COL,COL...] [--metric COL,COL...]\n"
+    "usage: gridnoc report SCENARIO [--csv CSV | --reference] [--out DIR]\n"
+    "       gridnoc report CSV [--by COL,COL...] [--metric COL,COL...] [--where COL=VALUE]...\n"
+    "       gridnoc report CSV|SCENARIO --against REF\n"
     "With a scenario: for every entry of its `plots` section, groups the result rows by facet, x and series,\n"
     "and writes DIR/NAME.md (n, centre, sd, 95 % interval per group; paired differences where the scenario's\n"
     "seed_ignores makes the series share their random numbers), DIR/NAME.gp, .svg, .png and .pdf; then draws\n"
@@ -29,36 +33,13 @@ static const char usage[] =
     "the sweep varies, `graph` aside (or --by ones); other columns are listed, usable with --by.\n"
     "Either way n counts distinct replicates (identical repeated runs count once); a centre is a mean, a\n"
     "geometric mean for ratios, a proportion with a Wilson interval for 0/1 metrics; averaging over a swept\n"
-    "parameter the grouping leaves out is said in a note and on stderr.\n";
-
-/* The rows matching every `where` filter, as a view sharing t's strings (free only view->rows, lines). */
-static int filter_rows(const scenario_plot *p, const csvtab *t, const char *csv, csvtab *view, gn_error *err) {
-  *view = *t;
-  view->rows = malloc((t->nrows + 1) * sizeof *view->rows);
-  view->lines = malloc((t->nrows + 1) * sizeof *view->lines);
-  view->nrows = 0;
-  if (!view->rows || !view->lines)
-    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  for (size_t r = 0; r < t->nrows; r++) {
-    int keep = 1;
-    for (size_t w = 0; w < p->nwhere && keep; w++) {
-      const char *eq = strchr(p->where[w], '=');
-      char col[256];
-      snprintf(col, sizeof col, "%.*s", (int)(eq - p->where[w]), p->where[w]);
-      int c = csvtab_col(t, col);
-      if (c < 0)
-        return gn_error_set(err, GN_EINPUT, csv, 1, "no column '%s' (plot %s, where)", col, p->name);
-      keep = strcmp(t->rows[r][c], eq + 1) == 0;
-    }
-    if (keep) {
-      view->lines[view->nrows] = t->lines[r];
-      view->rows[view->nrows++] = t->rows[r];
-    }
-  }
-  if (view->nrows == 0)
-    return gn_error_set(err, GN_EINPUT, csv, 0, "plot %s: no row matches its `where`", p->name);
-  return GN_OK;
-}
+    "parameter the grouping leaves out is said in a note and on stderr.\n"
+    "  --csv CSV       the scenario's results are in CSV (default: its `output`)\n"
+    "  --reference     draw the scenario's committed reference CSV (its `reference`), figures beside it\n"
+    "  --out DIR       write the scenario's tables and figures into DIR (default: its `figures`)\n"
+    "  --where COL=V   summarise only the rows whose column COL holds V (repeatable: every one must match)\n"
+    "  --against REF   compare the CSV (a scenario: its output) with REF, run by run, cell by cell, `version`\n"
+    "                  aside, and list the differences; exit status 0 the same, 1 different\n";
 
 static int ignores_seed(const scenario *sc, const char *column) {
   for (size_t i = 0; column && i < sc->nseed_ignores; i++)
@@ -80,16 +61,23 @@ static int plot_page(const scenario *sc, const scenario_plot *p, const csvtab *v
     strbuf_addf(md, "**Averages over** %s, which the figure neither shows nor names.\n\n", hidden);
   strbuf_addf(md, "![%s](%s.svg) ([PDF](%s.pdf))\n\n", p->name, p->name, p->name);
   mdtable_aggregate(a, md);
-  if (!p->series || !ignores_seed(sc, p->series))
+  if (!p->series || (!p->paired && !ignores_seed(sc, p->series)))
     return GN_OK;
-  strbuf_addf(md, "\nPaired differences: the runs of one repetition share their random numbers across `%s` "
-                  "(seed_ignores), so each is compared with its partner of the first %s; Student-t 95 %% "
-                  "interval of the differences.\n\n", p->series, p->series);
   const char *cell[2];
   size_t ncell = 0;
   if (p->facet)
     cell[ncell++] = p->facet;
   cell[ncell++] = p->x;
+  if (p->paired) { /* a per-unit design: each unit (graph) is its own control */
+    strbuf_addf(md, "\nPaired differences: every `%s` ran under each %s, so each run is compared with the same "
+                    "`%s` (and repetition) under the first %s; Student-t 95 %% interval of the differences.\n\n",
+                p->paired, p->series, p->paired, p->series);
+    const char *match[] = {p->paired, "rep"};
+    return paired_table_by(view, csv, cell, ncell, p->series, p->y, match, 2, md, err);
+  }
+  strbuf_addf(md, "\nPaired differences: the runs of one repetition share their random numbers across `%s` "
+                  "(seed_ignores), so each is compared with its partner of the first %s; Student-t 95 %% "
+                  "interval of the differences.\n\n", p->series, p->series);
   return paired_table(view, csv, cell, ncell, p->series, p->y, md, err);
 }
 
@@ -108,16 +96,19 @@ static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *a
   report_layout_of(all, &L);
   aggregate a = {0};
   strbuf script = STRBUF_INIT, md = STRBUF_INIT, hidden = STRBUF_INIT;
-  int rc = filter_rows(p, all, csv, &rows, err);
+  char what[300];
+  snprintf(what, sizeof what, "plot %s", p->name);
+  int rc = report_filter_rows(all, (const char *const *)p->where, p->nwhere, csv, what, &rows, err);
   if (!rc)
     rc = replicates_distinct(&rows, L.p0, L.p1, L.m0, L.m1, L.rep, &view, &reps, err);
   if (!rc && report_hidden_params(&view, &L, keys, nkeys, &hidden))
     fprintf(stderr, "gridnoc report: warning: plot %s averages over %s, which it neither shows nor names (add a "
                     "series, facet or where)\n", p->name, strbuf_str(&hidden));
   if (!rc)
-    rc = aggregate_build(&view, csv, keys, nkeys, p->y, &a, err);
-  plot_spec spec = {p->type, p->x, p->y, p->series, p->facet, p->title, p->xlabel, p->ylabel, p->logy, p->diagonal,
-                    p->free_y};
+    rc = aggregate_build(&view, csv, keys, nkeys, p->y, experiment_metric_find, &a, err);
+  plot_spec spec = {p->type,   p->x,      p->y,    p->series,   p->facet,  p->title,
+                    p->xlabel, p->ylabel, p->logy, p->diagonal, p->free_y, experiment_metric_find,
+                    p->curve,  p->curve_title};
   if (!rc)
     rc = plot_script(&a, &spec, &script, err);
   char base[4096];
@@ -148,13 +139,54 @@ static int draw_plot(const scenario *sc, const scenario_plot *p, const csvtab *a
   return rc;
 }
 
-static int report_scenario(const char *path, const char *csv_override, const char *out_override, gn_error *err) {
+/* A fresh CSV against its reference: the differences listed on stdout; *differ set when there are some. */
+static int report_against(const char *csv, const char *ref, int *differ, gn_error *err) {
+  csvtab f = CSVTAB_INIT, r = CSVTAB_INIT;
+  int rc = csvtab_read(csv, &f, err);
+  if (!rc)
+    rc = csvtab_read(ref, &r, err);
+  if (!rc) {
+    strbuf b = STRBUF_INIT;
+    size_t n = csvdiff(&f, &r, 200, &b);
+    if (n)
+      printf("%s against %s: %zu difference%s\n%s", csv, ref, n, n == 1 ? "" : "s", strbuf_str(&b));
+    else
+      printf("%s against %s: the same %zu rows (version column aside)\n", csv, ref, f.nrows);
+    *differ = n > 0;
+    strbuf_free(&b);
+  }
+  csvtab_free(&f);
+  csvtab_free(&r);
+  return rc;
+}
+
+static int report_scenario(const char *path, const char *csv_override, const char *out_override, int reference,
+                           const char *against, int *differ, gn_error *err) {
   scenario sc;
   int rc = scenario_load(path, &sc, err);
   if (rc)
     return rc;
-  const char *csv = csv_override ? csv_override : sc.output;
-  const char *dir = out_override ? out_override : sc.figures;
+  if (reference && !sc.reference) {
+    scenario_free(&sc);
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: --reference: the scenario names no `reference` CSV", path);
+  }
+  const char *csv = csv_override ? csv_override : reference ? sc.reference : sc.output;
+  if (against) {
+    rc = report_against(csv, against, differ, err);
+    scenario_free(&sc);
+    return rc;
+  }
+  char *ref_dir = NULL;
+  if (reference && !out_override) {
+    char *copy = strdup(sc.reference);
+    ref_dir = copy ? strdup(dirname(copy)) : NULL;
+    free(copy);
+    if (!ref_dir) {
+      scenario_free(&sc);
+      return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    }
+  }
+  const char *dir = out_override ? out_override : ref_dir ? ref_dir : sc.figures;
   if (!*dir) {
     scenario_free(&sc);
     return gn_error_set(err, GN_EINPUT, NULL, 0, "--out: an empty folder name");
@@ -185,6 +217,7 @@ static int report_scenario(const char *path, const char *csv_override, const cha
   for (size_t i = 0; i < sc.npictures && !rc; i++)
     rc = report_picture(&sc, &sc.pictures[i], dir, err);
   csvtab_free(&t);
+  free(ref_dir);
   scenario_free(&sc);
   return rc;
 }
@@ -194,16 +227,24 @@ int cmd_report(int argc, char **argv) {
     printf("%s", usage);
     return 0;
   }
-  const char *input = NULL, *csv = NULL, *out = NULL;
+  const char *input = NULL, *csv = NULL, *out = NULL, *against = NULL;
+  const char *where[64];
+  size_t nwhere = 0;
+  int reference = 0;
   char *by = NULL, *metric = NULL;
   for (int i = 1; i < argc; i++) {
     const char *o = argv[i];
-    static const char *const known[] = {"--csv", "--out", "--by", "--metric", "--help", NULL};
+    static const char *const known[] = {"--csv",   "--out",       "--by",  "--metric", "--where",
+                                        "--against", "--reference", "--help", NULL};
     int is_known = 0;
     for (int k = 0; known[k]; k++)
       is_known |= strcmp(o, known[k]) == 0;
     if (o[0] == '-' && o[1] && !is_known)
       return cli_unknown_option("report", o, known);
+    if (strcmp(o, "--reference") == 0) {
+      reference = 1;
+      continue;
+    }
     if (o[0] == '-' && o[1] && i + 1 >= argc)
       return cli_usage_error("report", "%s needs a value", o);
     if (strcmp(o, "--csv") == 0)
@@ -214,6 +255,12 @@ int cmd_report(int argc, char **argv) {
       by = argv[++i];
     else if (strcmp(o, "--metric") == 0)
       metric = argv[++i];
+    else if (strcmp(o, "--against") == 0)
+      against = argv[++i];
+    else if (strcmp(o, "--where") == 0 && nwhere >= 64)
+      return cli_usage_error("report", "--where: at most 64");
+    else if (strcmp(o, "--where") == 0)
+      where[nwhere++] = argv[++i];
     else if (o[0] == '-' && o[1])
       return cli_usage_error("report", "unknown option '%s' (see gridnoc report --help)", o);
     else if (input)
@@ -228,13 +275,20 @@ int cmd_report(int argc, char **argv) {
                                                                                                    : "--metric");
   size_t len = strlen(input);
   int is_csv = len > 4 && strcmp(input + len - 4, ".csv") == 0;
-  if (!is_csv && (by || metric))
+  if (!is_csv && (by || metric || nwhere))
     return cli_usage_error("report", "%s applies to a CSV; a scenario's plots choose their grouping (x, series, "
-                           "facet) and metric (y)", by ? "--by" : "--metric");
-  if (is_csv && (csv || out))
+                           "facet), metric (y) and rows (where)", by ? "--by" : metric ? "--metric" : "--where");
+  if (is_csv && (csv || out || reference))
     return cli_usage_error("report", "%s applies to a scenario; a CSV's tables go to standard output",
-                           csv ? "--csv" : "--out");
+                           csv ? "--csv" : out ? "--out" : "--reference");
+  if (csv && reference)
+    return cli_usage_error("report", "--csv and --reference exclude each other");
+  if (against && (by || metric || nwhere || out))
+    return cli_usage_error("report", "--against compares two CSVs: --by, --metric, --where and --out do not apply");
   gn_error err = {0};
-  int rc = is_csv ? report_csv(input, by, metric, &err) : report_scenario(input, csv, out, &err);
-  return rc ? cli_report(&err) : 0;
+  int differ = 0;
+  int rc = is_csv && against ? report_against(input, against, &differ, &err)
+           : is_csv          ? report_csv(input, by, metric, where, nwhere, &err)
+                             : report_scenario(input, csv, out, reference, against, &differ, &err);
+  return rc ? cli_report(&err) : differ;
 }

@@ -2,6 +2,7 @@
 #include "cli.h"
 #include "commands.h"
 #include "runner.h"
+#include "runner_columns.h"
 #include "runner_csv.h"
 #include "runner_emit.h"
 #include "sgwrap.h"
@@ -14,18 +15,22 @@
 
 static const char usage[] =
     "usage: gridnoc run SCENARIO [--jobs N] [--list] [--run I] [--runs A-B] [--dry-run] [--fresh]\n"
-    "                            [--output CSV] [--quiet] [--run-timeout S] [--cfg KEY:VALUE]...\n"
+    "                            [--output CSV | --reference] [--quiet] [--run-timeout S] [--cfg KEY:VALUE]...\n"
     "                            [--emit slurm|parallel [--chunk N] [--max-parallel K] [--emit-dir DIR]\n"
     "                            [--sbatch \"ARGS\"]]\n"
     "Runs every run of a scenario file (see scenarios/README.md), one child process per run, appending one\n"
     "CSV row per run to the scenario's output in run order. An interrupted sweep resumes where it stopped.\n"
     "  --jobs N          runs at once (default: the number of online CPUs)\n"
     "  --list            print the expanded runs (index, parameters, seed) and stop\n"
+    "  --columns         print the column dictionary of the scenario's CSV (what run and merge write beside it\n"
+    "                    as X.columns.csv: column, role, type, unit, meaning) and stop\n"
     "  --run I           run only run I and print its CSV row (with the header) on stdout\n"
     "  --runs A-B        run only runs A..B (used by emitted jobs, with --output for a partial CSV)\n"
     "  --dry-run         check the scenario and the output, say what would run, run nothing\n"
     "  --fresh           discard the existing output instead of resuming it\n"
-    "  --output CSV      write here instead of the scenario's `output`\n"
+    "  --output CSV      write here instead of the scenario's `output` (a file in the current directory)\n"
+    "  --reference       write the scenario's committed reference CSV (its `reference`; by default a run never\n"
+    "                    writes there: compare a fresh run with it by `gridnoc report CSV --against REF`)\n"
     "  --emit slurm      write a Slurm array job + dependent merge job (no run here)\n"
     "  --emit parallel   write a GNU parallel job list + merge script (no run here)\n"
     "  --chunk N         runs per emitted job (default: enough for at most 64 jobs)\n"
@@ -48,14 +53,14 @@ typedef struct run_args {
   long jobs, run, chunk, max_parallel, progress_every;
   long first, last;
   double progress_seconds, run_timeout;
-  int list, dry_run, fresh, quiet;
+  int list, dry_run, fresh, quiet, reference, columns;
   const char *cfg[64]; /* --cfg KEY:VALUE, in order */
   int ncfg;
 } run_args;
 
 static const char *const run_options[] = {
     "--jobs", "-j", "--run", "--runs", "--chunk", "--max-parallel", "--output", "-o", "--emit", "--emit-dir",
-    "--sbatch", "--progress-every", "--progress-seconds", "--run-timeout", "--cfg", "--list", "--dry-run", "--fresh",
+    "--sbatch", "--progress-every", "--progress-seconds", "--run-timeout", "--cfg", "--list", "--columns", "--dry-run", "--fresh", "--reference",
     "--quiet", "-q", "--help", NULL};
 
 static int parse_range(const char *text, long *first, long *last, gn_error *err) {
@@ -79,7 +84,9 @@ static int check_exclusive(const run_args *a, gn_error *err) {
     return gn_error_set(err, GN_EINPUT, NULL, 0, "--list, --dry-run and --emit exclude each other");
   if (a->run >= 0 && a->first >= 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "--run and --runs exclude each other");
-  if (a->run >= 0 && a->output)
+  if (a->reference && a->output)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "--reference and --output exclude each other");
+  if (a->run >= 0 && (a->output || a->reference))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "--run prints its row on stdout: --output does not apply");
   if (mode && (a->run >= 0 || a->first >= 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "%s covers every run: --run/--runs do not apply", mode);
@@ -109,10 +116,14 @@ static int parse_args(int argc, char **argv, run_args *a, gn_error *err) {
       return cli_unknown_option_error("run", o, run_options, err);
     if (strcmp(o, "--list") == 0)
       a->list = 1;
+    else if (strcmp(o, "--columns") == 0)
+      a->list = a->columns = 1;
     else if (strcmp(o, "--dry-run") == 0)
       a->dry_run = 1;
     else if (strcmp(o, "--fresh") == 0)
       a->fresh = 1;
+    else if (strcmp(o, "--reference") == 0)
+      a->reference = 1;
     else if (strcmp(o, "--quiet") == 0 || strcmp(o, "-q") == 0)
       a->quiet = 1;
     else if (o[0] == '-' && o[1] && !has_value)
@@ -260,6 +271,21 @@ int cmd_run(int argc, char **argv) {
   if (scenario_load(a.scenario, &sc, &err))
     return cli_report(&err);
   const char *output = a.output ? a.output : sc.output;
+  if (a.reference && !sc.reference) {
+    gn_error_set(&err, GN_EINPUT, NULL, 0, "%s: --reference: the scenario names no `reference` CSV", sc.path);
+    scenario_free(&sc);
+    return cli_report(&err);
+  }
+  if (a.reference)
+    output = sc.reference;
+  else if (!a.output && sc.reference && !a.list && a.run < 0 && runner_same_file(output, sc.reference)) {
+    gn_error_set(&err, GN_EINPUT, NULL, 0,
+                 "%s is the scenario's committed reference: a run writes elsewhere (--output CSV, or another "
+                 "directory); to rewrite the reference on purpose, use --reference",
+                 output);
+    scenario_free(&sc);
+    return cli_report(&err);
+  }
   size_t total = scenario_run_count(&sc);
   int rc = GN_OK, status = 0;
   for (size_t i = 0; !rc && i < sc.nsimgrid_cfg; i++)
@@ -268,7 +294,12 @@ int cmd_run(int argc, char **argv) {
     rc = gn_sim_cfg_add(a.cfg[i], &err);
   if (rc)
     ;
-  else if (a.list)
+  else if (a.columns) {
+    strbuf b = STRBUF_INIT;
+    runner_columns(sc.kind, &b);
+    fputs(strbuf_str(&b), stdout);
+    strbuf_free(&b);
+  } else if (a.list)
     list_runs(&sc);
   else if (a.dry_run)
     rc = dry_run(&sc, output, &err);

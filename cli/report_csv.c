@@ -3,11 +3,13 @@
 #include "report_csv.h"
 
 #include "aggregate.h"
+#include "experiment.h"
 #include "mdtable.h"
 #include "paired.h"
 #include "report_design.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define MAXCOLS 128
@@ -67,16 +69,18 @@ static int csv_paired(const csvtab *t, const char *path, const char *const *keys
   return paired_table(t, path, cell, ncell, series, metric, b, err);
 }
 
-int report_csv(const char *path, char *by, char *metric, gn_error *err) {
-  csvtab t = CSVTAB_INIT, view = CSVTAB_INIT;
+int report_csv(const char *path, char *by, char *metric, const char *const *where, size_t nwhere, gn_error *err) {
+  csvtab all = CSVTAB_INIT, t = CSVTAB_INIT, view = CSVTAB_INIT;
   report_layout L;
   replicates reps = {0};
   const char *keys[MAXCOLS], *metrics[MAXCOLS];
   size_t nkeys = 0, nmetrics = 0;
   strbuf head = STRBUF_INIT, skipped = STRBUF_INIT, hidden = STRBUF_INIT;
-  int rc = csvtab_read(path, &t, err);
-  if (!rc && t.nrows == 0)
+  int rc = csvtab_read(path, &all, err);
+  if (!rc && all.nrows == 0)
     rc = gn_error_set(err, GN_EINPUT, path, 1, "a header and no rows: nothing to report");
+  if (!rc)
+    rc = report_filter_rows(&all, where, nwhere, path, "--where", &t, err);
   if (!rc) {
     report_layout_of(&t, &L);
     rc = pick_metrics(&t, &L, metric, metrics, &nmetrics, &skipped, path, err);
@@ -90,10 +94,16 @@ int report_csv(const char *path, char *by, char *metric, gn_error *err) {
     for (int c = L.p0; !rc && c < L.p1 && nkeys < MAXCOLS; c++)
       if (strcmp(t.header[c], "graph") && varies(&t, c))
         keys[nkeys++] = t.header[c];
-  for (size_t k = 0; k < nkeys && !rc; k++)
+  for (size_t k = 0; k < nkeys && !rc; k++) {
     if (csvtab_col(&t, keys[k]) < 0)
       rc = gn_error_set(err, GN_EINPUT, path, 1, "--by: no column '%s'", keys[k]);
+    for (size_t q = 0; q < k && !rc; q++)
+      if (strcmp(keys[q], keys[k]) == 0)
+        rc = gn_error_set(err, GN_EINPUT, NULL, 0, "--by: column '%s' given twice", keys[k]);
+  }
   if (!rc) {
+    for (size_t w = 0; w < nwhere; w++)
+      strbuf_addf(&head, "%s`%s`%s", w ? ", " : "Rows with ", where[w], w + 1 == nwhere ? ".\n\n" : "");
     strbuf_addf(&head, "Grouped by %s", nkeys ? "" : "nothing (one group)");
     for (size_t k = 0; k < nkeys; k++)
       strbuf_addf(&head, "%s%s", k ? ", " : "", keys[k]);
@@ -112,7 +122,7 @@ int report_csv(const char *path, char *by, char *metric, gn_error *err) {
       paired[npaired++] = keys[k];
   for (size_t m = 0; m < nmetrics && !rc; m++) {
     aggregate a;
-    rc = aggregate_build(&view, path, keys, nkeys, metrics[m], &a, err);
+    rc = aggregate_build(&view, path, keys, nkeys, metrics[m], experiment_metric_find, &a, err);
     if (rc)
       break;
     strbuf b = STRBUF_INIT;
@@ -134,7 +144,9 @@ int report_csv(const char *path, char *by, char *metric, gn_error *err) {
   strbuf_free(&skipped);
   strbuf_free(&hidden);
   replicates_view_free(&view);
-  csvtab_free(&t);
+  free(t.rows);
+  free(t.lines);
+  csvtab_free(&all);
   return rc;
 }
 

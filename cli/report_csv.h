@@ -5,7 +5,10 @@
 
 #include "gn_error.h"
 
-/* by, metric: comma-separated column lists or NULL (split in place). Tables go to stdout, warnings to stderr. */
-int report_csv(const char *path, char *by, char *metric, gn_error *err);
+#include <stddef.h>
+
+/* by, metric: comma-separated column lists or NULL (split in place); where: "column=value" filters (only the
+ * matching rows are summarised). Tables go to stdout, warnings to stderr. */
+int report_csv(const char *path, char *by, char *metric, const char *const *where, size_t nwhere, gn_error *err);
 
 #endif

@@ -97,3 +97,38 @@ void report_replicate_notes(const replicates *r, const char *prefix, int warn, s
   }
   strbuf_add(md, "\n\n");
 }
+
+int report_filter_rows(const csvtab *t, const char *const *where, size_t nwhere, const char *csv, const char *what,
+                       csvtab *view, gn_error *err) {
+  *view = *t;
+  view->rows = malloc((t->nrows + 1) * sizeof *view->rows);
+  view->lines = malloc((t->nrows + 1) * sizeof *view->lines);
+  view->nrows = 0;
+  if (!view->rows || !view->lines)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (size_t w = 0; w < nwhere; w++) {
+    const char *eq = strchr(where[w], '=');
+    if (!eq || eq == where[w])
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "%s: '%s' is not COLUMN=VALUE", what, where[w]);
+    char col[256];
+    snprintf(col, sizeof col, "%.*s", (int)(eq - where[w]), where[w]);
+    if (csvtab_col(t, col) < 0)
+      return gn_error_set(err, GN_EINPUT, csv, 1, "no column '%s' (%s, where)", col, what);
+  }
+  for (size_t r = 0; r < t->nrows; r++) {
+    int keep = 1;
+    for (size_t w = 0; w < nwhere && keep; w++) {
+      const char *eq = strchr(where[w], '=');
+      char col[256];
+      snprintf(col, sizeof col, "%.*s", (int)(eq - where[w]), where[w]);
+      keep = strcmp(t->rows[r][csvtab_col(t, col)], eq + 1) == 0;
+    }
+    if (keep) {
+      view->lines[view->nrows] = t->lines[r];
+      view->rows[view->nrows++] = t->rows[r];
+    }
+  }
+  if (view->nrows == 0)
+    return gn_error_set(err, GN_EINPUT, csv, 0, "%s: no row matches its `where`", what);
+  return GN_OK;
+}

@@ -29,4 +29,9 @@ size_t report_hidden_params(const csvtab *t, const report_layout *L, const char 
 /* Markdown notes on the replicates (and on stderr, once, `prefix: warning: ...` when repeat changes nothing). */
 void report_replicate_notes(const replicates *r, const char *prefix, int warn, strbuf *md);
 
+/* The rows matching every "column=value" filter, as a view sharing t's strings (free only view->rows and
+ * view->lines). `what` names the filters' owner in messages ("plot fig6", "--where"). No matching row: an error. */
+int report_filter_rows(const csvtab *t, const char *const *where, size_t nwhere, const char *csv, const char *what,
+                       csvtab *view, gn_error *err);
+
 #endif

@@ -7,6 +7,7 @@
 #include "noc_run.h"
 #include "gn_child.h"
 #include "noc_svg.h"
+#include "noc_trace_json.h"
 #include "strbuf.h"
 
 #include <errno.h>
@@ -39,6 +40,9 @@ static int draw_run(const scenario *sc, const scenario_picture *pic, const scena
   snprintf(path, sizeof path, "%s-timeline.svg", base);
   if (!rc && pic->timeline)
     rc = noc_svg_timeline_write(path, nr.chip, &nr.rep, err);
+  snprintf(path, sizeof path, "%s-trace.json", base); /* the timeline's events for a trace viewer */
+  if (!rc && pic->timeline)
+    rc = noc_trace_json_write(path, nr.chip, &nr.rep, err);
   noc_run_free(&nr);
   return rc;
 }

@@ -6,6 +6,8 @@
  * set is stored: a hash collision can never turn into a false proof). */
 #include "exact_search.h"
 
+#include "mapper.h"
+
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,16 +24,20 @@ typedef struct dfs {
   int n, N;
   double cf, T, tol, total;
   const int *first, *last;
+  const int *guide; /* a partition whose choices are tried first, or NULL (join first) */
   int *stage;   /* -1 = not placed */
   int *cand;    /* per stage depth: candidate lists, n per stage (stage s uses cand + s * n) */
-  double *suffix_load, *suffix_forced; /* likewise, n + 1 per stage */
+  double *suffix_load, *suffix_forced, *suffix_w; /* likewise, n + 1 per stage */
+  double *w;            /* per task: load + the least its stage pays for its edges at period T (mapper_bound.c) */
+  double total_w, placed_w;
   int *n_cand;
   double placed_load;
   int placed_count;
   size_t words;
   uint64_t *placed; /* bit set of placed tasks (scratch for the memo) */
   memo_entry *memo;
-  size_t memo_used;
+  size_t memo_used, memo_slots; /* the table grows by doubling, kept at most half full (a question that fails few
+                                   sets clears a small table, not 2^20 slots: most questions are quick) */
   long nodes, max_nodes, clock_tick;
   double deadline_s;
   int stopped, oom;
@@ -48,7 +54,7 @@ static uint64_t set_hash(const uint64_t *set, size_t words, int s) {
 
 /* Slot of (set, s), or of the free slot where it would go. */
 static memo_entry *memo_slot(dfs *d, uint64_t h, int s) {
-  size_t mask = EXACT_SEARCH_MEMO * 2 - 1, i = (size_t)h & mask;
+  size_t mask = d->memo_slots - 1, i = (size_t)h & mask;
   while (d->memo[i].set &&
          !(d->memo[i].hash == h && d->memo[i].stage == s && memcmp(d->memo[i].set, d->placed, d->words * 8) == 0))
     i = (i + 1) & mask;
@@ -57,52 +63,87 @@ static memo_entry *memo_slot(dfs *d, uint64_t h, int s) {
 
 static int stage_search(dfs *d, int s);
 
-static int choose(dfs *d, int s, int k, double load, double sure, int size) {
+/* Double the table (rehashing the sets it holds); 0 when there is no memory (the memo then stops growing). */
+static int memo_grow(dfs *d) {
+  size_t slots = d->memo_slots * 2;
+  memo_entry *old = d->memo, *m = calloc(slots, sizeof *m);
+  if (!m)
+    return 0;
+  for (size_t k = 0; k < d->memo_slots; k++)
+    if (old[k].set) {
+      size_t i = (size_t)old[k].hash & (slots - 1);
+      while (m[i].set)
+        i = (i + 1) & (slots - 1);
+      m[i] = old[k];
+    }
+  d->memo = m;
+  d->memo_slots = slots;
+  free(old);
+  return 1;
+}
+
+static int choose(dfs *d, int s, int k, double load, double sure, double wsum, int size) {
   if ((d->max_nodes > 0 && ++d->nodes > d->max_nodes) || (++d->clock_tick % 4096 == 0 && cpu_s() > d->deadline_s))
     d->stopped = 1;
   if (d->stopped)
     return 0;
   const int *cand = d->cand + (size_t)s * d->n;
   const double *sl = d->suffix_load + (size_t)s * (d->n + 1), *sf = d->suffix_forced + (size_t)s * (d->n + 1);
+  const double *sw = d->suffix_w + (size_t)s * (d->n + 1);
   double need = d->total - d->placed_load - (d->N - 1 - s) * d->T; /* what this stage must take at least */
-  if (load + sure > d->T + d->tol || load + sf[k] > d->T + d->tol || load + sl[k] < need - d->tol)
+  /* Likewise counting what the later stages must pay: each of their tasks u costs at least w[u] there. */
+  double need_w = d->total_w - d->placed_w - (d->N - 1 - s) * d->T;
+  if (load + sure > d->T + d->tol || load + sf[k] > d->T + d->tol || load + sl[k] < need - d->tol ||
+      wsum + sw[k] < need_w - d->tol)
     return 0;
   const taskgraph *g = d->g;
   if (k == d->n_cand[s]) {
     if (size == 0)
       return 0;
     d->placed_load += load;
+    d->placed_w += wsum;
     d->placed_count += size;
     if (stage_search(d, s + 1))
       return 1;
     d->placed_load -= load;
+    d->placed_w -= wsum;
     d->placed_count -= size;
     return 0;
   }
   int t = cand[k], ready = 1;
   for (int j = g->pred_off[t]; j < g->pred_off[t + 1] && ready; j++)
     ready = d->stage[g->edge[g->pred_edge[j]].src] >= 0;
-  if (ready) { /* t joins: it pays for successors that cannot join this stage */
-    double pays = 0;
-    for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
-      const tg_edge *e = &g->edge[g->succ_edge[j]];
-      if (d->first[e->dst] > s)
-        pays += d->cf * e->volume;
+  int may_leave = d->last[t] > s;
+  /* The guide (if any) says which branch first: t joins now when the guide has it here or earlier. */
+  int join_first = !d->guide || d->guide[t] <= s;
+  for (int branch = 0; branch < 2 && !d->stopped; branch++) {
+    if ((branch == 0) == join_first) {
+      if (!ready)
+        continue;
+      double pays = 0; /* t joins: it pays for successors that cannot join this stage */
+      for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
+        const tg_edge *e = &g->edge[g->succ_edge[j]];
+        if (d->first[e->dst] > s)
+          pays += d->cf * e->volume;
+      }
+      d->stage[t] = s;
+      if (choose(d, s, k + 1, load + g->load[t], sure + pays, wsum + d->w[t], size + 1))
+        return 1;
+      d->stage[t] = -1;
+    } else {
+      if (!may_leave)
+        continue; /* t must be in this stage */
+      double paid = 0; /* t stays out: its predecessors in this stage pay for it */
+      for (int j = g->pred_off[t]; j < g->pred_off[t + 1]; j++) {
+        const tg_edge *e = &g->edge[g->pred_edge[j]];
+        if (d->stage[e->src] == s)
+          paid += d->cf * e->volume;
+      }
+      if (choose(d, s, k + 1, load, sure + paid, wsum, size))
+        return 1;
     }
-    d->stage[t] = s;
-    if (choose(d, s, k + 1, load + g->load[t], sure + pays, size + 1))
-      return 1;
-    d->stage[t] = -1;
   }
-  if (d->last[t] <= s || d->stopped)
-    return 0; /* t must be in this stage */
-  double paid = 0; /* t stays out: its predecessors in this stage pay for it */
-  for (int j = g->pred_off[t]; j < g->pred_off[t + 1]; j++) {
-    const tg_edge *e = &g->edge[g->pred_edge[j]];
-    if (d->stage[e->src] == s)
-      paid += d->cf * e->volume;
-  }
-  return choose(d, s, k + 1, load, sure + paid, size);
+  return 0;
 }
 
 static int stage_search(dfs *d, int s) {
@@ -121,18 +162,21 @@ static int stage_search(dfs *d, int s) {
   }
   d->n_cand[s] = nc;
   double *sl = d->suffix_load + (size_t)s * (d->n + 1), *sf = d->suffix_forced + (size_t)s * (d->n + 1);
-  sl[nc] = sf[nc] = 0;
+  double *sw = d->suffix_w + (size_t)s * (d->n + 1);
+  sl[nc] = sf[nc] = sw[nc] = 0;
   for (int k = nc - 1; k >= 0; k--) {
     sl[k] = sl[k + 1] + d->g->load[cand[k]];
+    sw[k] = sw[k + 1] + d->w[cand[k]];
     sf[k] = sf[k + 1] + (d->last[cand[k]] <= s ? d->g->load[cand[k]] : 0);
   }
   uint64_t h = set_hash(d->placed, d->words, s);
   memo_entry *m = memo_slot(d, h, s);
   if (m->set)
     return 0; /* failed before */
-  int found = choose(d, s, 0, 0, 0, 0);
+  int found = choose(d, s, 0, 0, 0, 0, 0);
   if (!found && !d->stopped && d->memo_used < EXACT_SEARCH_MEMO &&
-      (long)((d->memo_used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES) {
+      (long)((d->memo_used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES &&
+      (2 * (d->memo_used + 1) <= d->memo_slots || memo_grow(d))) {
     memset(d->placed, 0, d->words * 8); /* choose() changed the scratch set: rebuild it */
     for (int t = 0; t < d->n; t++)
       if (d->stage[t] >= 0)
@@ -150,11 +194,11 @@ static int stage_search(dfs *d, int s) {
 }
 
 int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
-                        const int *last, double deadline_s, long max_nodes, partition *out, exact_answer *answer,
-                        long *nodes_used, gn_error *err) {
+                        const int *last, const int *guide, double deadline_s, long max_nodes, partition *out,
+                        exact_answer *answer, long *nodes_used, gn_error *err) {
   int n = g->n_tasks;
   dfs d = {.g = g, .n = n, .N = n_stages, .cf = comm_factor, .T = T, .tol = 1e-9 * (T > 1 ? T : 1),
-           .first = first, .last = last, .words = ((size_t)n + 63) / 64, .max_nodes = max_nodes,
+           .first = first, .last = last, .guide = guide, .words = ((size_t)n + 63) / 64, .max_nodes = max_nodes,
            .deadline_s = deadline_s};
   for (int t = 0; t < n; t++)
     d.total += g->load[t];
@@ -162,28 +206,40 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
   d.cand = malloc((size_t)n * (size_t)n_stages * sizeof *d.cand);
   d.suffix_load = malloc(((size_t)n + 1) * (size_t)n_stages * sizeof *d.suffix_load);
   d.suffix_forced = malloc(((size_t)n + 1) * (size_t)n_stages * sizeof *d.suffix_forced);
+  d.suffix_w = malloc(((size_t)n + 1) * (size_t)n_stages * sizeof *d.suffix_w);
+  d.w = malloc(((size_t)n + 1) * sizeof *d.w);
   d.n_cand = malloc((size_t)n_stages * sizeof *d.n_cand);
   d.placed = malloc(d.words * 8);
-  d.memo = calloc((size_t)EXACT_SEARCH_MEMO * 2, sizeof *d.memo);
+  d.memo_slots = 1024;
+  d.memo = calloc(d.memo_slots, sizeof *d.memo);
   int rc = GN_OK;
-  if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.n_cand || !d.placed || !d.memo)
+  if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.n_cand || !d.placed ||
+      !d.memo || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory (exact search)");
   else {
+    int fits = 1;
+    for (int t = 0; t < n; t++) {
+      fits &= d.w[t] >= 0; /* a task that fits in no stage: no partition at all */
+      d.w[t] += g->load[t];
+      d.total_w += d.w[t];
+    }
     for (int t = 0; t < n; t++)
       d.stage[t] = -1;
-    int found = stage_search(&d, 0);
+    int found = fits && stage_search(&d, 0);
     *answer = found ? EXACT_YES : d.stopped ? EXACT_UNKNOWN : EXACT_NO;
     if (found)
       memcpy(out->stage, d.stage, (size_t)n * sizeof *d.stage);
   }
   *nodes_used = d.nodes;
-  for (size_t i = 0; d.memo && i < (size_t)EXACT_SEARCH_MEMO * 2; i++)
+  for (size_t i = 0; d.memo && i < d.memo_slots; i++)
     free(d.memo[i].set);
   free(d.memo);
   free(d.stage);
   free(d.cand);
   free(d.suffix_load);
   free(d.suffix_forced);
+  free(d.suffix_w);
+  free(d.w);
   free(d.n_cand);
   free(d.placed);
   return rc;

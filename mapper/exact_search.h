@@ -9,14 +9,15 @@
 
 typedef enum exact_answer { EXACT_NO = 0, EXACT_YES = 1, EXACT_UNKNOWN = 2 } exact_answer;
 
-/* first/last: the stage windows (exact_model_windows). Stops at the process CPU time deadline_s or after
+/* first/last: the stage windows (exact_model_windows). guide (NULL: none): a partition (stage per task) whose
+ * choices the search tries first — it finds a YES near a good partition sooner; a NO is the same proof. Stops at the process CPU time deadline_s or after
  * max_nodes search nodes (0 = none) with EXACT_UNKNOWN (*nodes_used: how many it took). YES fills out. The memory
  * of failed sets holds at most EXACT_SEARCH_MEMO sets and EXACT_SEARCH_MEMO_BYTES of them (then it stops
  * growing: the search stays correct, only slower). */
 #define EXACT_SEARCH_MEMO (1 << 19)
 #define EXACT_SEARCH_MEMO_BYTES (256L << 20)
 int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
-                        const int *last, double deadline_s, long max_nodes, partition *out, exact_answer *answer,
-                        long *nodes_used, gn_error *err);
+                        const int *last, const int *guide, double deadline_s, long max_nodes, partition *out,
+                        exact_answer *answer, long *nodes_used, gn_error *err);
 
 #endif

@@ -17,6 +17,8 @@ typedef struct mapper_params {
   uint64_t seed;       /* for randomised mappers */
   const char *options; /* mapper-specific "key=value,key=value" (NULL or "" = defaults) */
   double time_limit_s; /* for exact/anytime mappers; <= 0 = the mapper's default */
+  double deadline_s;   /* process CPU time (clock()) at which best's searches stop: exact's incumbent under exact's
+                          time limit; 0 = none (best's budgets alone: the same result on every machine) */
 } mapper_params;
 
 /* What is known about a mapper's result beyond its period. */
@@ -64,6 +66,9 @@ int mapper_file_stages(const char *path, int *n_stages, gn_error *err);
 /* A lower bound on the optimal period of any valid n_stages partition that counts communication (sender pays);
  * max(total load / N, heaviest task) when nothing is paid. Derivation: mapper_bound.c and docs/mappers.md. */
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor);
+/* The bound's per-task term: f[u] = the least that the stage of task u pays for u's outgoing edges in any
+ * partition with period <= T (-1: u fits in no stage of cost <= T). GN_ENOMEM on out of memory. */
+int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, double *f);
 
 /* best's portfolio alone: the lowest period over dpma, dptaa, saatsa and chains, each followed by refine (default
  * options, the given seed). The exact mapper's incumbent is best's full result. */

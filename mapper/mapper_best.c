@@ -1,7 +1,8 @@
 /* mapper_best: the default mapper — the best of the fast mappers (each followed by refine), then a tabu search
  * that aims at a period one step below the best so far (moves of single tasks and swaps across stage boundaries,
  * minimising the total excess over the target), until the lower bound is reached or the move budget runs out;
- * then, with whole-number costs, the exact stage search from the bound up within a node budget.
+ * then the exact stage search within a node budget (from the bound up without communication; with it, a
+ * question at the bound then a descent from the period guided by the partition in hand).
  * Never worse than any mapper of its portfolio; deterministic for a seed (budgets count moves and nodes, not
  * time). */
 #include "mapper.h"
@@ -13,6 +14,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Every fast mapper of the registry (best must stay no worse than each of them). */
 static const mapper *const portfolio[] = {&mapper_dpma, &mapper_dptaa, &mapper_saatsa, &mapper_chains, NULL};
@@ -57,7 +59,10 @@ typedef struct search {
   long *tabu_until; /* per task: the iteration before which moving it again is tabu */
   int *member, *member_off; /* tasks bucketed by stage */
   gsl_rng *rng;
+  double deadline_s; /* process CPU time; HUGE_VAL = none */
 } search;
+
+static double cpu_s(void) { return (double)clock() / CLOCKS_PER_SEC; }
 
 static double excess(const search *s) {
   double f = 0;
@@ -128,7 +133,7 @@ static int search_target(search *s, long *budget) {
   const taskgraph *g = s->g;
   int N = s->st.p->n_stages;
   double f = excess(s), best_f = f;
-  while (f > 0 && *budget > 0) {
+  while (f > 0 && *budget > 0 && (s->deadline_s == HUGE_VAL || cpu_s() < s->deadline_s)) {
     bucket(s);
     move best = {INFINITY, -1, -1, -1, 0};
     for (int b = 0; b < N; b++)
@@ -161,17 +166,28 @@ static int search_target(search *s, long *budget) {
   return f <= 0;
 }
 
-/* Whole-number costs: ask the stage search (exact_search.h) "period <= T?" for T from the bound up, within one node
- * budget for all the questions (the same answer on every machine). YES gives a partition at T; NO proves T too low and moves on; running
- * out of nodes stops. Graphs too big for the reachability sets are left to the tabu search. */
+/* Ask the stage search (exact_search.h) "period <= T?" within one node budget for all the questions (the same
+ * answer on every machine). Without communication (whole-number loads) T runs from the bound up: YES gives a
+ * partition at T; NO proves T too low and moves on. With communication T bisects between the proven bound and the
+ * period (a YES lowers the period, a NO raises the bound), as exact does (mapper_exact.c), down to one unit or a
+ * relative 1e-6. Running out of nodes stops. Graphs too big for the reachability sets are left to the tabu
+ * search. */
 /* Questions asked at most (each clears the search's memo: ~15 ms): the gap from the bound to the period can be
  * astronomic with huge volumes (1e300), where stepping T by one would never end. Ordinary graphs need a few. */
 #define SEARCH_QUESTIONS_MAX 64
 
+static int has_comm(const taskgraph *g, double comm_factor) {
+  for (int e = 0; e < g->n_edges; e++)
+    if (comm_factor * g->edge[e].volume > 0)
+      return 1;
+  return 0;
+}
+
 static int search_down(const taskgraph *g, const mapper_params *params, double bound, long nodes, partition *out,
                        double *period, gn_error *err) {
-  int N = params->n_stages, n = g->n_tasks;
-  if (n > 5000 || (long)n * N > 4000000L || !partition_costs_integral(g, params->comm_factor))
+  int N = params->n_stages, n = g->n_tasks, integral = partition_costs_integral(g, params->comm_factor);
+  int bisect = has_comm(g, params->comm_factor);
+  if (n > 5000 || (long)n * N > 4000000L || (!integral && !bisect))
     return GN_OK;
   taskgraph_reach reach;
   int rc = taskgraph_reach_compute(g, &reach, err);
@@ -179,12 +195,13 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
   partition *p = partition_clone(out);
   if (rc == GN_OK && (!first || !last || !p))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  double T = ceil(bound - 1e-9);
-  for (int q = 0; rc == GN_OK && T < *period && nodes > 0 && q < SEARCH_QUESTIONS_MAX && T + 1 > T; q++, T++) {
+  double lo = integral ? ceil(bound - 1e-9) : bound, T = lo;
+  for (int q = 0; rc == GN_OK && T < *period && nodes > 0 && q < SEARCH_QUESTIONS_MAX && T + 1 > T; q++) {
     exact_model_windows(g, &reach, N, T, first, last);
     exact_answer answer;
     long used;
-    rc = exact_search_decide(g, N, params->comm_factor, T, first, last, HUGE_VAL, nodes, p, &answer, &used, err);
+    rc = exact_search_decide(g, N, params->comm_factor, T, first, last, bisect ? out->stage : NULL, params->deadline_s > 0 ? params->deadline_s : HUGE_VAL,
+                             nodes, p, &answer, &used, err);
     nodes -= used > 0 ? used : 1; /* a question answered without a node still costs one: huge costs (1e300)
                                      * would otherwise step T by 1 towards the period for ever */
     if (rc || answer == EXACT_UNKNOWN)
@@ -195,8 +212,14 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
         *period = p2;
         memcpy(out->stage, p->stage, (size_t)n * sizeof *p->stage);
       }
-      break;
-    }
+      if (!bisect)
+        break;
+    } else
+      lo = integral ? T + 1 : T;
+    if (!bisect)
+      T++;
+    else if ((T = integral ? *period - 1 : *period * (1 - 1e-6)) < lo)
+      break; /* the bound has met the period */
   }
   taskgraph_reach_free(&reach);
   free(first);
@@ -214,7 +237,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   if (rc == GN_OK)
     rc = mapper_option_long("best", params->options, "moves", 3000, 0, 1000000000L, &budget, err);
   if (rc == GN_OK)
-    rc = mapper_option_long("best", params->options, "nodes", 5000000, 0, 1000000000L, &nodes, err);
+    rc = mapper_option_long("best", params->options, "nodes", 20000000, 0, 1000000000L, &nodes, err);
   if (rc == GN_OK)
     rc = mapper_best_portfolio(g, params, out, err);
   double period;
@@ -225,7 +248,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   int N = params->n_stages, integral = partition_costs_integral(g, params->comm_factor);
   double bound = mapper_lower_bound(g, N, params->comm_factor);
   partition *work = partition_clone(out);
-  search s = {.g = g, .rng = gn_rng_new(params->seed)};
+  search s = {.g = g, .rng = gn_rng_new(params->seed), .deadline_s = params->deadline_s > 0 ? params->deadline_s : HUGE_VAL};
   s.tabu_until = calloc((size_t)g->n_tasks, sizeof *s.tabu_until);
   s.member = malloc((size_t)g->n_tasks * sizeof *s.member);
   s.member_off = malloc(((size_t)N + 1) * sizeof *s.member_off);

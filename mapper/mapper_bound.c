@@ -95,6 +95,22 @@ static int prepare(const taskgraph *g, double comm_factor, bound_data *d) {
   return GN_OK;
 }
 
+int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, double *f) {
+  bound_data d = {0};
+  int rc = GN_OK;
+  if (comm_factor > 0 && (rc = prepare(g, comm_factor, &d)) == GN_OK)
+    for (int u = 0; u < g->n_tasks; u++)
+      f[u] = forced_payment(&d, u, T);
+  else
+    for (int u = 0; u < g->n_tasks; u++)
+      f[u] = g->load[u] <= T * (1 + 1e-9) ? 0 : -1;
+  free(d.off);
+  free(d.item);
+  free(d.free_room);
+  free(d.pay_all);
+  return rc;
+}
+
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) {
   double lb = partition_lower_bound(g, n_stages);
   int integral = partition_costs_integral(g, comm_factor);

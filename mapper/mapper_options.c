@@ -129,7 +129,7 @@ int mapper_option_double(const char *mapper_name, const char *options, const cha
 
 int mapper_option_long(const char *mapper_name, const char *options, const char *key, long def, long min,
                        long max, long *out, gn_error *err) {
-  double v;
+  double v = 0; /* set by number_option on GN_OK only (-O3 cannot see it) */
   int rc = number_option(mapper_name, options, key, (double)min, (double)max, 1, &v, err);
   *out = rc == GN_OK ? (long)v : def;
   return rc == 1 ? GN_OK : rc;

@@ -39,6 +39,7 @@ typedef struct mip_result {
   double objective; /* of the solution, when there is one */
   double bound;     /* proven lower bound on the objective (minimisation) */
   double *x;        /* n_cols values (caller-allocated), filled when there is a solution */
+  double cpu_s;     /* CPU seconds the solve took (mip_solve_limited: the child's) */
 } mip_result;
 
 typedef struct mip_solver {
@@ -50,5 +51,11 @@ typedef struct mip_solver {
 extern const mip_solver mip_glpk, mip_cbc;
 /* By name ("glpk", "cbc"); NULL and GN_EINPUT naming the known solvers on a miss. */
 const mip_solver *mip_solver_find(const char *name, gn_error *err);
+
+/* The solve under a hard budget of lim->seconds of CPU: run in a child process that is killed past the budget
+ * (the solvers do not look at their clock inside the root LP and its cuts); a killed solve is MIP_UNKNOWN.
+ * res->cpu_s: the CPU time it used, which this process's clock() does not count. mip_limited.c. */
+int mip_solve_limited(const mip_solver *s, const mip_model *m, const mip_limits *lim, mip_result *res,
+                      gn_error *err);
 
 #endif

@@ -33,9 +33,25 @@ void map_result_free(map_result *r) {
   r->p = NULL;
 }
 
-const char *const map_metric_names[] = {
-    "period",      "throughput", "imbalance", "exp",   "cut_volume", "cut_edges",  "lower_bound", "t_over_lb",
-    "min_stage",   "tasks",      "edges",     "total_load", "status", "bound",     "gap",         NULL,
+/* The `map` kind's metric columns, in CSV order, each declared once: what it measures, its unit and how a report
+ * summarises it (analysis/metric_info.h). */
+const metric_info map_metrics[] = {
+    {"period", "period T", "time units", METRIC_VALUE},
+    {"throughput", "throughput 1/T", "items / time unit", METRIC_VALUE},
+    {"imbalance", "stage imbalance (max - min) / exp", NULL, METRIC_VALUE},
+    {"exp", "expected stage load exp", "time units", METRIC_VALUE},
+    {"cut_volume", "data sent between stages", "data units", METRIC_VALUE},
+    {"cut_edges", "edges cut between stages", NULL, METRIC_COUNT},
+    {"lower_bound", "lower bound on T", "time units", METRIC_VALUE},
+    {"t_over_lb", "period T / its lower bound", NULL, METRIC_BOUND_RATIO},
+    {"min_stage", "lightest stage", "time units", METRIC_VALUE},
+    {"tasks", "tasks", NULL, METRIC_COUNT},
+    {"edges", "edges", NULL, METRIC_COUNT},
+    {"total_load", "total load", "time units", METRIC_VALUE},
+    {"status", "mapper status: optimal, feasible or heuristic", NULL, METRIC_WORD},
+    {"bound", "best bound on T", "time units", METRIC_VALUE},
+    {"gap", "optimality gap (T - bound) / T", NULL, METRIC_SHARE},
+    {NULL, NULL, NULL, METRIC_VALUE},
 };
 
 int map_result_metrics(const taskgraph *g, const map_result *r, gn_kvlist *kv) {
@@ -62,14 +78,23 @@ int map_result_metrics(const taskgraph *g, const map_result *r, gn_kvlist *kv) {
   return rc ? GN_ENOMEM : GN_OK;
 }
 
+/* The `map` kind's parameters, declared once: scenario files, the CSV header and `gridnoc map`'s options read them
+ * (experiment_param.h says what each field means). */
 static const experiment_param map_params[] = {
-    {"graph", EXP_STRING, NULL, "task graph source: a path (.stg, .xml) or gen:KEY=VAL,..."},
-    {"stages", EXP_INT, NULL, "pipeline stages N (1..tasks)"},
-    {"mapper", EXP_STRING, MAPPER_DEFAULT, "mapper name (gridnoc map --list), optionally with +refine"},
-    {"comm_factor", EXP_DOUBLE, "1", "cost of one unit of cross-stage volume, paid by the sending stage"},
-    {"options", EXP_STRING, "", "mapper options key=val,... (mapper.key=val for one mapper only)"},
-    {"time_limit", EXP_DOUBLE, "60", "seconds the exact mapper may search before reporting best + bound"},
-    {NULL, 0, NULL, NULL},
+    {.key = "graph", .type = EXP_STRING, .help = "task graph source: a path (.stg, .xml) or gen:KEY=VAL,...",
+     .flags = EXP_POSITIONAL},
+    {.key = "stages", .type = EXP_INT, .help = "pipeline stages N (1..tasks)", .min = 1, .max = 1e9, .option = "-n",
+     .alias = "--stages"},
+    {.key = "mapper", .type = EXP_STRING, .default_value = MAPPER_DEFAULT,
+     .help = "mapper name (gridnoc map --list), optionally with +refine", .option = "-m", .alias = "--mapper"},
+    {.key = "comm_factor", .type = EXP_DOUBLE, .default_value = "1",
+     .help = "cost of one unit of cross-stage volume, paid by the sending stage", .unit = "load per unit of volume",
+     .min = 0, .max = 1e300},
+    {.key = "options", .type = EXP_STRING, .default_value = "",
+     .help = "mapper options key=val,... (mapper.key=val for one mapper only)"},
+    {.key = "time_limit", .type = EXP_DOUBLE, .default_value = "60",
+     .help = "seconds the exact mapper may search before reporting best + bound", .unit = "s", .min = 0, .max = 1e6},
+    {.key = NULL},
 };
 
 static int map_kind_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
@@ -81,7 +106,7 @@ static int map_kind_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metri
   if (stages < 1 || stages > INT_MAX)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "map: stages must be in 1..tasks (got %lld)", stages);
   const char *options = gn_kv_get(params, "options");
-  mapper_params mp = {(int)stages, comm_factor, seed, options && *options ? options : NULL, time_limit};
+  mapper_params mp = {(int)stages, comm_factor, seed, options && *options ? options : NULL, time_limit, 0};
   taskgraph *g;
   int rc = graph_source_load(gn_kv_get(params, "graph"), &g, err);
   if (rc)
@@ -107,5 +132,5 @@ int map_check_param(const char *key, const char *value, gn_error *err) {
 
 const experiment_kind experiment_map = {
     "map", "cut a task graph into N pipeline stages with a mapper and measure period, balance and cut",
-    map_params, map_metric_names, map_kind_run, map_check_param, NULL,
+    map_params, map_metrics, map_kind_run, map_check_param, NULL,
 };

@@ -5,6 +5,7 @@
 
 #include "gn_kv.h"
 #include "mapper.h"
+#include "metric_info.h"
 
 typedef struct map_result {
   partition *p;
@@ -17,9 +18,9 @@ typedef struct map_result {
 int map_run(const taskgraph *g, const char *name, const mapper_params *params, map_result *out, gn_error *err);
 void map_result_free(map_result *r);
 
-/* The metric row of a result, in the kind's fixed column order (map_metric_names). 0 or GN_ENOMEM. */
+/* The metric row of a result, in the kind's fixed column order (map_metrics). 0 or GN_ENOMEM. */
 int map_result_metrics(const taskgraph *g, const map_result *r, gn_kvlist *metrics);
-extern const char *const map_metric_names[];
+extern const metric_info map_metrics[];
 
 /* The `map` kind's check_param: the mapper must be registered (GN_EINPUT with did-you-mean otherwise). The
  * pipeline kind uses it for its own `mapper` too. */

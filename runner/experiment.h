@@ -7,6 +7,7 @@
 #include "experiment_param.h"
 #include "gn_error.h"
 #include "gn_kv.h"
+#include "metric_info.h"
 
 #include <stdint.h>
 
@@ -14,8 +15,9 @@ typedef struct experiment_kind {
   const char *name;    /* "map", "pipeline", "grid" */
   const char *summary; /* one line */
   const experiment_param *params; /* terminated by {NULL} */
-  /* The metric column names this kind writes, in order, terminated by NULL (CSV header is fixed per kind). */
-  const char *const *metrics;
+  /* The metric columns this kind writes, in order, each declared once with its label, unit and kind (reports and
+   * docs/parameters.md read them), terminated by a NULL name (the CSV header is fixed per kind). */
+  const metric_info *metrics;
   /* Run once. params holds every key of `params` (defaults filled in, values already type-checked);
    * seed is the run's own seed. Fill metrics with every name of `metrics`. May run one SimGrid simulation,
    * so it is called at most once per process (the runner forks a child per run). */
@@ -37,6 +39,10 @@ extern const experiment_kind experiment_grid;
 
 /* Registry: NULL-terminated table of every kind. */
 extern const experiment_kind *const experiment_kinds[];
+
+/* A metric column of any kind, by name (the first kind declaring it; a name several kinds write means the same
+ * there, a test checks it), or NULL: the lookup reports give analysis/ (metric_lookup). */
+const metric_info *experiment_metric_find(const char *name);
 
 /* Look a kind up; on a miss, GN_EINPUT naming the known kinds (and the closest one). */
 const experiment_kind *experiment_find(const char *name, gn_error *err);

@@ -6,8 +6,10 @@
  * so a power cut loses at most the last second of rows, which a resume simply runs again. */
 #include "runner.h"
 
+#include "runner_columns.h"
 #include "runner_csv.h"
 #include "runner_lock.h"
+#include "runner_output.h"
 #include "runner_progress.h"
 #include "runner_signal.h"
 #include "runner_spawn.h"
@@ -57,19 +59,6 @@ typedef struct pool {
   runner_spawner *spawner; /* start-up workers (runner_spawn.c), or NULL: the runner forks each child itself */
 } pool;
 
-static int write_all(int fd, const char *data, size_t len) {
-  while (len) {
-    ssize_t n = write(fd, data, len);
-    if (n < 0 && errno == EINTR)
-      continue;
-    if (n <= 0)
-      return -1;
-    data += n;
-    len -= (size_t)n;
-  }
-  return 0;
-}
-
 /* In the child: run the kind, send "R<row>\n" or "E<reason>", exit without running the parent's atexit
  * handlers (they belong to the parent). */
 static void child_main(const scenario *sc, size_t index, int fd_res, int fd_log) {
@@ -89,24 +78,24 @@ static void child_main(const scenario *sc, size_t index, int fd_res, int fd_log)
     if (rc && !e.msg[0])
       gn_error_set(&e, rc, NULL, 0, "kind '%s' failed without a message", sc->kind->name);
   }
-  for (int i = 0; !rc && sc->kind->metrics[i]; i++)
-    if (!gn_kv_get(&metrics, sc->kind->metrics[i]))
+  for (int i = 0; !rc && sc->kind->metrics[i].name; i++)
+    if (!gn_kv_get(&metrics, sc->kind->metrics[i].name))
       rc = gn_error_set(&e, GN_EFAIL, NULL, 0, "kind '%s' did not report metric '%s'", sc->kind->name,
-                        sc->kind->metrics[i]);
+                        sc->kind->metrics[i].name);
   if (rc) {
     strbuf_addf(&out, "E%s", e.msg);
   } else {
     strbuf_add(&out, "R");
     runner_row_prefix(sc, &run, &out);
-    for (int i = 0; sc->kind->metrics[i]; i++) {
+    for (int i = 0; sc->kind->metrics[i].name; i++) {
       strbuf_add(&out, ",");
-      csv_add_field(&out, gn_kv_get(&metrics, sc->kind->metrics[i]));
+      csv_add_field(&out, gn_kv_get(&metrics, sc->kind->metrics[i].name));
     }
     strbuf_add(&out, "," GN_VERSION "\n");
   }
   fflush(stdout);
   fflush(stderr);
-  int wrc = out.oom ? -1 : write_all(fd_res, strbuf_str(&out), out.len);
+  int wrc = out.oom ? -1 : runner_write_all(fd_res, strbuf_str(&out), out.len);
   _exit(rc || wrc ? 1 : 0);
 }
 
@@ -115,7 +104,7 @@ static int flush_rows(pool *p, gn_error *err) {
   while (p->written < p->ntodo && p->state[p->written] != PENDING) {
     char *row = p->rows[p->written];
     if (row) {
-      int bad = p->out_fd < 0 ? fputs(row, stdout) == EOF : write_all(p->out_fd, row, strlen(row));
+      int bad = p->out_fd < 0 ? fputs(row, stdout) == EOF : runner_write_all(p->out_fd, row, strlen(row));
       if (!bad && p->out_fd >= 0 && runner_now_s() - p->last_sync >= 1.0) {
         bad = fdatasync(p->out_fd) != 0 && errno != EINVAL;
         p->last_sync = runner_now_s();
@@ -293,7 +282,7 @@ static int write_finished_rows(pool *p, gn_error *err) {
   for (size_t i = p->written; i < p->ntodo; i++) {
     if (!p->rows[i])
       continue;
-    int bad = p->out_fd < 0 ? fputs(p->rows[i], stdout) == EOF : write_all(p->out_fd, p->rows[i], strlen(p->rows[i]));
+    int bad = p->out_fd < 0 ? fputs(p->rows[i], stdout) == EOF : runner_write_all(p->out_fd, p->rows[i], strlen(p->rows[i]));
     free(p->rows[i]);
     p->rows[i] = NULL;
     if (bad)
@@ -392,67 +381,6 @@ static int run_pool(pool *p, gn_error *err) {
   return rc;
 }
 
-/* A file name as a one-line message shows it (control characters as '?'). */
-typedef struct shown_name {
-  char s[512];
-} shown_name;
-static shown_name shown(const char *path) {
-  shown_name n;
-  snprintf(n.s, sizeof n.s, "%s", path);
-  gn_error_sanitise(n.s);
-  return n;
-}
-
-/* --fresh discards only what a sweep could have written: nothing, an empty file or a CSV whose header starts with
- * the run column (never a scenario, a graph or any other file given as --output by mistake). */
-static int looks_like_result_csv(const char *path) {
-  char head[4];
-  int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0)
-    return 1;
-  ssize_t n = read(fd, head, sizeof head);
-  close(fd);
-  return n <= 0 || (n == 4 && memcmp(head, "run,", 4) == 0);
-}
-
-static int open_output(const scenario *sc, const runner_options *opt, unsigned char *done, long *max_index,
-                       int *out_fd, gn_error *err) {
-  int repaired = 0, rc = GN_OK;
-  if (opt->fresh && !looks_like_result_csv(opt->output))
-    return gn_error_set(err, GN_EINPUT, opt->output, 1, "exists and is not a result CSV (no 'run,' header): not "
-                        "discarded by --fresh; remove it or choose another --output");
-  if (opt->fresh && unlink(opt->output) != 0 && errno != ENOENT)
-    rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot remove: %s", strerror(errno));
-  if (!rc)
-    rc = runner_resume_scan(sc, opt->output, 1, done, max_index, &repaired, err);
-  if (rc)
-    return rc;
-  if (repaired)
-    fprintf(stderr, "gridnoc: %s: removed a cut-short last line (an interrupted write); that run is redone\n",
-            shown(opt->output).s);
-  int fd = open(opt->output, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0644);
-  if (fd < 0)
-    return gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot open for appending: %s", strerror(errno));
-  struct stat st;
-  int empty = fstat(fd, &st) == 0 && st.st_size == 0;
-  if (empty) {
-    strbuf h = STRBUF_INIT;
-    runner_header(sc, &h);
-    strbuf_add(&h, "\n");
-    if (h.oom || write_all(fd, strbuf_str(&h), h.len) || fdatasync(fd))
-      rc = gn_error_set(err, GN_EFAIL, opt->output, 0, "cannot write the header: %s", strerror(errno));
-    strbuf_free(&h);
-  }
-  if (rc) {
-    close(fd);
-    if (empty) /* a full disk must not leave an empty or cut-short CSV */
-      gn_file_remove_output(opt->output);
-  }
-  else
-    *out_fd = fd;
-  return rc;
-}
-
 int runner_run(const scenario *sc, const runner_options *opt, runner_summary *sum, gn_error *err) {
   size_t count = scenario_run_count(sc);
   *sum = (runner_summary){0};
@@ -476,7 +404,7 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
     if (!rc)
       rc = runner_lock_acquire(opt->output, &lock, err);
     if (!rc)
-      rc = open_output(sc, opt, done, &max_index, &p.out_fd, err);
+      rc = runner_open_output(sc, opt, done, &max_index, &p.out_fd, err);
   }
   else {
     strbuf h = STRBUF_INIT;
@@ -497,7 +425,7 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
       p.todo[p.ntodo++] = i;
   }
   if (!rc && sum->skipped && !opt->quiet)
-    fprintf(stderr, "gridnoc: resuming %s: %zu of %zu runs done, %zu to run\n", shown(opt->output).s,
+    fprintf(stderr, "gridnoc: resuming %s: %zu of %zu runs done, %zu to run\n", runner_shown(opt->output).s,
             sum->skipped, sum->total, p.ntodo);
   runner_progress_start(&p.pr, opt->progress && !opt->quiet, !opt->quiet, opt->progress_every,
                         opt->progress_seconds, p.ntodo);
@@ -520,6 +448,10 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
   /* Runs redone after a failure come after later runs in the file: put the rows back in index order. */
   if (!rc && opt->output && p.ntodo && (long)p.todo[0] < max_index && !sum->interrupted)
     rc = runner_sort_file(opt->output, err);
+  /* What every column holds, beside the CSV (last: a full disk is reported by the CSV's own write first). A
+   * part of a sweep (--runs) gets none: the merge writes it beside the whole CSV. */
+  if (!rc && opt->output && opt->first == 0 && opt->last + 1 == count)
+    rc = runner_columns_write(sc->kind, opt->output, err);
   runner_lock_release(&lock);
   free(p.todo);
   free(p.rows);

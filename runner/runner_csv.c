@@ -19,9 +19,9 @@ void runner_header(const scenario *sc, strbuf *out) {
     csv_add_field(out, p->key);
   }
   strbuf_add(out, ",rep,seed");
-  for (int i = 0; sc->kind->metrics[i]; i++) {
+  for (int i = 0; sc->kind->metrics[i].name; i++) {
     strbuf_add(out, ",");
-    csv_add_field(out, sc->kind->metrics[i]);
+    csv_add_field(out, sc->kind->metrics[i].name);
   }
   strbuf_add(out, ",version");
 }
@@ -229,4 +229,9 @@ int runner_make_parent_dirs(const char *path, gn_error *err) {
   }
   free(copy);
   return rc;
+}
+
+int runner_same_file(const char *a, const char *b) {
+  struct stat sa, sb;
+  return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }

@@ -16,6 +16,9 @@ void runner_row_prefix(const scenario *sc, const scenario_run *run, strbuf *out)
 /* mkdir -p of the directory part of path (outputs may name directories that do not exist yet). */
 int runner_make_parent_dirs(const char *path, gn_error *err);
 
+/* Whether two paths name one existing file (a path that does not exist names no file yet). */
+int runner_same_file(const char *a, const char *b);
+
 /* Read an existing result CSV for resuming: check its header and every row against the scenario; a
  * cut-short last line sets *repaired and, with `repair`, is cut off the file. done[i] is set for every
  * completed run i (done has scenario_run_count entries). *max_index gets the largest run index present

@@ -2,7 +2,9 @@
  * runs, as many runs at once as the task has CPUs, logs %x-%A_%a.out so a resubmission keeps the failed
  * task's log) and a merge job that runs after it whatever happened (afterany), reports missing runs and
  * prints the one command that resubmits only the tasks holding them. GNU parallel: a job list and a run.sh
- * with --joblog, so running it again (--resume-failed) redoes only failed or missing jobs. Every task writes
+ * that runs every job each time: a job resumes its own part CSV, so a finished one returns at once and a job
+ * whose part was lost or cut short runs again (a joblog's "succeeded" would skip it: --resume-failed never
+ * converges after a lost part). Every task writes
  * its own part CSV (locked); only the merge writes the scenario's CSV. */
 #include "runner_emit.h"
 
@@ -141,10 +143,11 @@ static int emit_parallel(const scenario *sc, const runner_emit_options *opt, siz
     strbuf_addf(&j, "/part-%05zu.csv\n", c);
   }
   strbuf_add(&r, "#!/bin/sh\n# Run jobs.txt with GNU parallel (-j: first argument, default every core), then merge.\n"
-                 "# Running it again redoes only the jobs that failed or never ran (--joblog + --resume-failed).\n"
+                 "# Running it again runs every job again: each resumes its own part CSV, so finished jobs return at\n"
+                 "# once and only the runs missing from a part (a failed job, a lost or cut-short part) are redone.\n"
                  "cd ");
   add_quoted(&r, opt->dir);
-  strbuf_add(&r, " || exit 1\nparallel --joblog joblog --resume-failed -j \"${1:-100%}\" < jobs.txt\n"
+  strbuf_add(&r, " || exit 1\nparallel --joblog joblog -j \"${1:-100%}\" < jobs.txt\n"
                  "status=$?\n[ \"$status\" = 0 ] || echo \"gridnoc: $status jobs failed (see joblog)\" >&2\nexec ./merge.sh\n");
   char resubmit[4200];
   snprintf(resubmit, sizeof resubmit, "%s/run.sh", opt->dir);
@@ -156,7 +159,7 @@ static int emit_parallel(const scenario *sc, const runner_emit_options *opt, siz
   if (!rc)
     rc = write_file(opt->dir, "merge.sh", &m, err);
   strbuf_addf(summary, "GNU parallel: %zu jobs of up to %zu runs.\nRun with: %s/run.sh %d   (%d = this machine's "
-                       "cores; run it again to redo only failed jobs)\n",
+                       "cores; run it again to redo only the missing runs)\n",
               nchunks, opt->chunk, opt->dir, opt->max_parallel, opt->max_parallel);
   strbuf_free(&j);
   strbuf_free(&r);

@@ -1,6 +1,8 @@
 /* runner_merge: join partial result CSVs (from Slurm tasks or parallel jobs) into one, in run order. */
 #include "runner_merge.h"
 
+#include "runner_columns.h"
+
 #include "runner_csv.h"
 #include "runner_lock.h"
 
@@ -51,8 +53,8 @@ static int take_rows(const scenario *sc, csvtab *all, csvtab *part, const char *
   return GN_OK;
 }
 
-static int check_complete(const scenario *sc, char ***by_index, size_t count, runner_merge_stats *st,
-                          gn_error *err) {
+static int check_complete(const scenario *sc, const char *output, char ***by_index, size_t count,
+                          runner_merge_stats *st, gn_error *err) {
   size_t missing = 0, first = 0;
   for (size_t i = 0; i < count; i++)
     if (!by_index[i] && missing++ == 0)
@@ -63,8 +65,9 @@ static int check_complete(const scenario *sc, char ***by_index, size_t count, ru
   for (size_t i = 0; st->missing && i < count; i++)
     if (!by_index[i])
       st->missing[st->nmissing++] = i;
-  return gn_error_set(err, GN_EFAIL, sc->path, 0, "%zu of %zu runs are missing from the parts (the first: run %zu)",
-                      missing, count, first);
+  /* Named by the output it merges for: one scenario may be merged into several outputs (--output). */
+  return gn_error_set(err, GN_EFAIL, output, 0, "%zu of %zu runs of %s are missing from the parts (the first: run %zu)",
+                      missing, count, sc->path, first);
 }
 
 /* An existing output may be replaced only by a merge that holds every row it has (the same merge again). */
@@ -137,7 +140,7 @@ int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, co
     csvtab_free(&part);
   }
   if (!rc)
-    rc = check_complete(sc, by_index, count, st, err);
+    rc = check_complete(sc, output, by_index, count, st, err);
   if (!rc && !all.header)
     rc = gn_error_set(err, GN_EINPUT, NULL, 0, "no partial CSV to merge");
   runner_lock lock = {-1, NULL};
@@ -149,6 +152,8 @@ int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, co
     rc = check_overwrite(&all, by_index, count, output, err);
   if (!rc)
     rc = runner_write_sorted(&all, output, err);
+  if (!rc)
+    rc = runner_columns_write(sc->kind, output, err);
   runner_lock_release(&lock);
   st->nrows = rc ? 0 : all.nrows;
   csvtab_free(&all);

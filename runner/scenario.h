@@ -30,6 +30,8 @@ typedef struct scenario_axis {
 /* One figure/table of the `plots` section (see scenarios/README.md). */
 typedef struct scenario_plot {
   char *name, *type, *x, *y, *series, *facet, *title, *xlabel, *ylabel;
+  char *curve, *curve_title; /* a reference curve y = f(x) (e.g. "298/x", the ideal W / N) and its legend entry */
+  char *paired; /* the column naming each experimental unit (e.g. "graph"): series compared unit by unit */
   char **where; /* "column=value" filters: only matching rows are drawn */
   size_t nwhere;
   int logy;
@@ -52,6 +54,8 @@ typedef struct scenario {
   const experiment_kind *kind;
   char *output;  /* result CSV */
   char *figures; /* directory for report tables and figures */
+  char *reference; /* the committed reference CSV (`reference`, relative to the file's directory), or NULL:
+                    * compared with `report --against`, written only when asked (`run --reference`) */
   char *graph_note; /* which graph sources were used (files or generated), for the user */
   uint64_t seed;
   long repeat;

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 static const char *const graph_keys[] = {"param", "files", "generate", "prefer_files", NULL};
 
@@ -84,6 +85,38 @@ static void push_match(strlist *out, const char *pattern, const char *match) {
     }
   }
   strlist_push(out, match);
+}
+
+/* Why a `files` list matched nothing, said as such: its variable unset, relative, or naming a folder without the
+ * one the pattern needs (a data set laid out differently), else plainly no match. */
+static int files_match_nothing(const scenario *sc, const config_setting_t *files, gn_error *err) {
+  const config_setting_t *e = config_setting_type(files) == CONFIG_TYPE_STRING ? files
+                                                                                 : config_setting_get_elem(files, 0);
+  const char *pattern = e ? config_setting_get_string(e) : NULL;
+  const char *dollar = pattern ? strchr(pattern, '$') : NULL;
+  if (!dollar)
+    return scenario_bad(err, sc, files, "graphs: 'files' matches no file");
+  char name[128];
+  var_name(dollar, name, sizeof name);
+  const char *value = getenv(name);
+  if (!value || !value[0])
+    return scenario_bad(err, sc, files, "graphs: 'files' (%s) needs %s, which is not set: %s=/abs/path gridnoc "
+                        "run ... (an absolute path)", pattern, name, name);
+  if (value[0] != '/')
+    return scenario_bad(err, sc, files, "graphs: %s='%s' is a relative path: give it as an absolute path "
+                        "(%s=$PWD/%s)", name, value, name, value);
+  char *expanded;
+  if (expand_env(pattern, &expanded))
+    return scenario_bad(err, sc, files, "graphs: 'files' matches no file");
+  char *slash = strrchr(expanded, '/');
+  if (slash && slash != expanded)
+    *slash = '\0';
+  int rc = access(expanded, F_OK) != 0
+               ? scenario_bad(err, sc, files, "graphs: %s=%s has no folder %s (the scenario reads %s)", name, value,
+                              expanded + strlen(value) + (expanded[strlen(value)] == '/'), pattern)
+               : scenario_bad(err, sc, files, "graphs: 'files' matches no file (%s in %s)", pattern, expanded);
+  free(expanded);
+  return rc;
 }
 
 static int add_files(scenario *sc, const config_setting_t *files, strlist *out, gn_error *err) {
@@ -218,7 +251,7 @@ int scenario_parse_graphs(scenario *sc, const config_setting_t *graphs, gn_error
     rc = add_files(sc, files, &list, err);
   size_t nfiles = list.n;
   if (!rc && files && nfiles == 0 && !(prefer_files && gen))
-    rc = scenario_bad(err, sc, files, "graphs: 'files' matches no file");
+    rc = files_match_nothing(sc, files, err);
   int use_gen = gen && !(prefer_files && nfiles > 0);
   if (!rc && use_gen) {
     if (config_setting_type(gen) == CONFIG_TYPE_LIST)

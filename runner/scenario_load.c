@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const top_keys[] = {"kind",   "description",  "output", "figures", "seed",  "repeat",
+static const char *const top_keys[] = {"kind",   "description",  "output", "figures", "reference", "seed",  "repeat",
                                        "params", "together", "seed_ignores", "graphs", "plots", "pictures", "slurm",
                                        "simgrid_cfg", NULL};
 
@@ -56,6 +56,40 @@ static int get_int(const scenario *sc, const config_setting_t *root, const char 
       config_setting_get_int64(s) > max)
     return scenario_bad(err, sc, s, "'%s' must be a whole number in %lld..%lld", key, min, max);
   *out = config_setting_get_int64(s);
+  return GN_OK;
+}
+
+/* A path written relative to the scenario file's directory, made relative to the current one. */
+static int join_dir(const char *dir, char **path, gn_error *err) {
+  if (strcmp(dir, ".") == 0)
+    return GN_OK;
+  size_t n = strlen(dir) + strlen(*path) + 2;
+  char *joined = malloc(n);
+  if (!joined)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  snprintf(joined, n, "%s/%s", dir, *path);
+  free(*path);
+  *path = joined;
+  /* "scenarios/teaching/../../results/x.csv" -> "results/x.csv": the name messages and tables show. A ".."
+   * after a symbolic link would change meaning, but the reference is named from a file we ship. */
+  char *parts[256];
+  size_t np = 0;
+  int absolute = joined[0] == '/';
+  for (char *tok = strtok(joined, "/"); tok && np < 256; tok = strtok(NULL, "/"))
+    if (strcmp(tok, ".") == 0)
+      continue;
+    else if (strcmp(tok, "..") == 0 && np && strcmp(parts[np - 1], ".."))
+      np--;
+    else
+      parts[np++] = tok;
+  char *norm = malloc(n + 1);
+  if (!norm)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  norm[0] = '\0';
+  for (size_t i = 0; i < np; i++)
+    strcat(strcat(norm, i || absolute ? "/" : ""), parts[i]);
+  free(*path);
+  *path = norm;
   return GN_OK;
 }
 
@@ -261,6 +295,10 @@ static int parse_root(scenario *sc, const experiment_kind *const *kinds, config_
   if (!rc)
     rc = get_string(sc, root, "figures", &sc->figures, err);
   if (!rc)
+    rc = get_string(sc, root, "reference", &sc->reference, err);
+  if (!rc && sc->reference && sc->reference[0] != '/')
+    rc = join_dir(sc->dir, &sc->reference, err);
+  if (!rc)
     rc = get_int(sc, root, "seed", 0, SCENARIO_INT_MAX, &seed, err);
   if (!rc)
     rc = get_int(sc, root, "repeat", 1, SCENARIO_RUNS_MAX, &repeat, err);
@@ -333,7 +371,8 @@ int scenario_load(const char *path, scenario *sc, gn_error *err) {
 }
 
 static void free_plot(scenario_plot *p) {
-  char **fields[] = {&p->name, &p->type, &p->x, &p->y, &p->series, &p->facet, &p->title, &p->xlabel, &p->ylabel};
+  char **fields[] = {&p->name,   &p->type,   &p->x,     &p->y,          &p->series, &p->facet,
+                     &p->title,  &p->xlabel, &p->ylabel, &p->curve, &p->curve_title, &p->paired};
   for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
     free(*fields[i]);
   scenario_free_strings(p->where, p->nwhere);
@@ -359,6 +398,7 @@ void scenario_free(scenario *sc) {
   free(sc->dir);
   free(sc->output);
   free(sc->figures);
+  free(sc->reference);
   free(sc->graph_note);
   *sc = (scenario){0};
 }

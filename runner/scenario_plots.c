@@ -7,7 +7,8 @@
 #include <string.h>
 
 static const char *const plot_keys[] = {"name",  "type",   "x",      "y",    "series", "facet",
-                                        "title", "xlabel", "ylabel", "logy", "where",  "diagonal", "free_y", NULL};
+                                        "title", "xlabel", "ylabel", "logy", "where",  "diagonal", "free_y",
+                                        "curve", "curve_title", "paired", NULL};
 
 /* y must be a metric; x, series, facet and filters may be any column: a parameter, `rep`, or a metric
  * (e.g. the map kind's `tasks`, which generated graph specs only hold inside the `graph` string). */
@@ -20,8 +21,8 @@ static int check_column(const scenario *sc, const config_setting_t *s, const cha
       names[n++] = p->key;
     names[n++] = "rep";
   }
-  for (int i = 0; sc->kind->metrics[i] && n < 256; i++)
-    names[n++] = sc->kind->metrics[i];
+  for (int i = 0; sc->kind->metrics[i].name && n < 256; i++)
+    names[n++] = sc->kind->metrics[i].name;
   for (int i = 0; i < n; i++)
     if (strcmp(names[i], col) == 0)
       return GN_OK;
@@ -55,7 +56,10 @@ static int parse_plot(scenario *sc, const config_setting_t *g, scenario_plot *p,
   if (config_setting_type(g) != CONFIG_TYPE_GROUP)
     return scenario_bad(err, sc, g, "each plot is a group: { name = ...; type = ...; x = ...; y = ...; }");
   p->line = config_setting_source_line(g);
-  char **slots[] = {&p->name, &p->type, &p->x, &p->y, &p->series, &p->facet, &p->title, &p->xlabel, &p->ylabel};
+  /* The string keys' destinations, by their index in plot_keys (the boolean keys and `where` have none). */
+  char **slots[] = {&p->name,   &p->type,  &p->x,     &p->y, &p->series, &p->facet, &p->title,
+                    &p->xlabel, &p->ylabel, NULL,     NULL,  NULL,       NULL,      &p->curve, &p->curve_title,
+                    &p->paired};
   for (int i = 0; i < config_setting_length(g); i++) {
     const config_setting_t *s = config_setting_get_elem(g, (unsigned)i);
     int k = 0;
@@ -88,8 +92,12 @@ static int parse_plot(scenario *sc, const config_setting_t *g, scenario_plot *p,
   if (strspn(p->name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") != strlen(p->name))
     return scenario_bad(err, sc, g, "plot: name '%s' may only hold letters, digits, '_' and '-' (it names files)",
                         p->name);
-  if (strcmp(p->type, "bars") && strcmp(p->type, "lines"))
-    return scenario_bad(err, sc, g, "plot: type '%s' is not 'bars' or 'lines'", p->type);
+  /* A curve goes into the gnuplot script as written: numbers, x and arithmetic only (no function calls, no
+   * strings, so nothing a scenario says can run a command). */
+  if (p->curve && strspn(p->curve, "0123456789.eE+-*/() x") != strlen(p->curve))
+    return scenario_bad(err, sc, g, "plot: curve '%s' may hold only numbers, x, + - * / and parentheses", p->curve);
+  if (strcmp(p->type, "bars") && strcmp(p->type, "lines") && strcmp(p->type, "dots"))
+    return scenario_bad(err, sc, g, "plot: type '%s' is not 'bars', 'lines' or 'dots'", p->type);
   int rc = check_column(sc, g, p->x, 0, err);
   if (!rc)
     rc = check_column(sc, g, p->y, 1, err);
@@ -97,6 +105,10 @@ static int parse_plot(scenario *sc, const config_setting_t *g, scenario_plot *p,
     rc = check_column(sc, g, p->series, 0, err);
   if (!rc && p->facet)
     rc = check_column(sc, g, p->facet, 0, err);
+  if (!rc && p->paired)
+    rc = check_column(sc, g, p->paired, 0, err);
+  if (!rc && p->paired && !p->series)
+    rc = scenario_bad(err, sc, g, "plot: 'paired' compares the series: it needs a 'series'");
   return rc;
 }
 

@@ -57,7 +57,9 @@ while IFS=$'\t' read -r area what cmd want_status want_text leftover; do
   tmp=$(find "$dir" -name '*.tmp*' | head -1)
   [ -z "$tmp" ] || problem="${problem:+$problem; }temporary file ${tmp#"$dir"/} was left behind"
   # Any other file left behind must be one the command line names itself (made by the row's own set-up).
+  # (X.columns.csv, the column dictionary, goes with a named X.csv.)
   stray=$(cd "$dir" && find . -mindepth 1 -maxdepth 1 ! -name fx -printf '%P\n' | while IFS= read -r f; do
+    case "$f" in *.columns.csv) f=${f%.columns.csv}.csv ;; esac
     case "$cmd" in *"$f"*) ;; *) echo "$f" ;; esac
   done | head -1)
   [ -z "$stray" ] || problem="${problem:+$problem; }$stray was left behind"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# check-results.sh: are the committed results/ still what the code produces? For every scenario whose output
-# CSV is committed, re-run a few of its runs (`gridnoc run S --run I`) and compare each row with the committed
+# check-results.sh: are the committed results/ still what the code produces? For every scenario whose
+# reference CSV is committed, re-run a few of its runs (`gridnoc run S --run I`) and compare each row with the committed
 # row, version column aside. Usage: scripts/check-results.sh [RUNS_PER_SCENARIO (default 2)] [SCENARIO...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -11,7 +11,9 @@ scenarios=("$@")
 [ ${#scenarios[@]} -gt 0 ] || scenarios=(scenarios/default*.cfg scenarios/paper/*.cfg scenarios/teaching/*.cfg)
 status=0
 for s in "${scenarios[@]}"; do
-  out=$(sed -n 's/^output *= *"\(.*\)";.*/\1/p' "$s" | head -1)
+  # The committed CSV is the scenario's `reference`, written relative to the scenario file's folder.
+  out=$(sed -n 's/^reference *= *"\(.*\)";.*/\1/p' "$s" | head -1)
+  [ -z "$out" ] || out=$(realpath -m --relative-to=. "$(dirname "$s")/$out")
   if [ -z "$out" ] || [ ! -f "$out" ]; then
     echo "check-results: $s: no committed output ($out)" >&2
     status=1

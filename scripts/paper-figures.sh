@@ -169,7 +169,7 @@ run_cells() {
 survival() {
   local csv=$out/$1.csv stem=$2-survival keys=$3 title=$4 xlabel=$5
   if [ ! -f "$csv" ]; then
-    echo "paper-figures.sh: $csv missing (gridnoc run scenarios/paper/$1.cfg)" >&2
+    echo "paper-figures.sh: $csv missing (gridnoc run scenarios/paper/$1.cfg --reference)" >&2
     return 0
   fi
   local cells

@@ -1,6 +1,6 @@
 /* platform_noc_failures: permanent core failures from a NoC platform's host state profiles, and merging
  * them with injected failures. */
-#include "platform_noc.h"
+#include "platform_noc_failures.h"
 
 #include "platform_profile.h"
 

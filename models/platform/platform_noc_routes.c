@@ -1,6 +1,7 @@
 /* platform_noc_routes: a NoC platform's routes: XY check of explicit routes, link figures, and the
  * gateways and supervisor routes SimGrid would abort without. */
-#include "platform_noc_priv.h"
+#include "platform_noc_routes.h"
+#include "platform_reader.h"
 
 #include <libxml/parser.h>
 #include <libxml/tree.h>
@@ -357,7 +358,7 @@ int platform_noc_check_gateways(const platform_desc *pd, gn_error *err) {
   return rc;
 }
 
-int platform_noc_need_supervisor(const platform_desc *pd, const platform_noc *pn, gn_error *err) {
+int platform_noc_check_supervisor(const platform_desc *pd, const platform_noc *pn, gn_error *err) {
   if (pn->supervisor < 0)
     return gn_error_set(
         err, GN_EINPUT, pd->path, 0,

@@ -1,7 +1,7 @@
 /* platform_order: the element order SimGrid 3.32's platform parser enforces (simgrid.dtd, as its generated
  * parser applies it) and the route uniqueness its routing zones assert, checked first so that a misplaced
  * element is a file:line error instead of a SimGrid abort. */
-#include "platform_read_priv.h"
+#include "platform_order.h"
 
 #include <stdio.h>
 #include <string.h>

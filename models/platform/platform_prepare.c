@@ -1,6 +1,7 @@
 /* platform_prepare: rewrite a user's platform file into the XML gridnoc hands to SimGrid (host state profiles
  * out, profile files inlined, extra speed profiles in), with libxml2 so comments and layout stay. */
 #include "platform_prepare.h"
+#include "platform_reader.h"
 
 #include "platform_profile.h"
 

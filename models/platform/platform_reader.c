@@ -1,6 +1,6 @@
 /* platform_reader: the platform reader's shared state helpers (attributes, errors at a line, growing arrays),
  * used by the reader's driver (platform_read.c) and its passes (platform_order.c, platform_traces.c). */
-#include "platform_read_priv.h"
+#include "platform_reader.h"
 
 #include "gn_file.h"
 

@@ -1,6 +1,6 @@
 /* platform_traces: the profiles of a platform file: <trace>, state_file / speed_file / bandwidth_file /
  * latency_file attributes, the profile files they name, and <trace_connect> resolved after the walk. */
-#include "platform_read_priv.h"
+#include "platform_traces.h"
 
 #include <errno.h>
 #include <limits.h>

@@ -9,25 +9,25 @@ set border 3
 set tics nomirror out
 set grid ytics lc rgb "#e0e0e0"
 unset key
-set yrange [0:0.0487494]
+set yrange [0:0.0454683]
 set xrange [-0.5:2.5]
 set xlabel "failure acceleration (accel, more failures ->)"
 set ylabel "re-executed work / useful work"
 $d_0_0 << EOD
--0.2 0.01916266667 0.01165398411 0.02667134922
-0.8 0.01453533333 0.0100898281 0.01898083856
-1.8 0.03678133333 0.02757270819 0.04598995848
+-0.2 0.01916266667 0.01418266667 0.02435466667
+0.8 0.01453533333 0.011302 0.01739933333
+1.8 0.03678133333 0.03044933333 0.04289466667
 EOD
 $d_0_1 << EOD
-0.2 0.005234 0.001174494496 0.009293505504
-1.2 0.004450666667 0.001081170675 0.007820162658
-2.2 0.008222 0.002609246944 0.01383475306
+0.2 0.005234 0.002471333333 0.008073333333
+1.2 0.004450666667 0.002228 0.006903333333
+2.2 0.008222 0.004761333333 0.012502
 EOD
 set xtics ("1" 0, "300" 1, "3000" 2)
 set boxwidth 0.4 absolute
 set style fill solid 0.85 border lc rgb "#333333"
 set multiplot title "Work re-executed after failures (share of the useful work)" font ",13"
-set lmargin at screen 0.1000
+set lmargin at screen 0.1116
 set rmargin at screen 0.7279
 set tmargin at screen 0.8889
 set bmargin at screen 0.1368

@@ -10,30 +10,30 @@ set tics nomirror out
 set grid ytics lc rgb "#e0e0e0"
 unset key
 set yrange [17.5606:156.44]
-set xrange [1.54:12.46]
+set xrange [1.6:12.4]
 set xlabel "stages N"
 set ylabel "simulated period (time units)"
 $d_0_0 << EOD
-1.94 149.00003 149.00003 149.00003
-3.94 75.00009 75.00009 75.00009
-5.94 50.0003 50.0003 50.0003
-7.94 38.00018 38.00018 38.00018
-9.94 31.00009 31.00009 31.00009
-11.94 25.00054 25.00054 25.00054
+2 149.00003 149.00003 149.00003
+4 75.00009 75.00009 75.00009
+6 50.0003 50.0003 50.0003
+8 38.00018 38.00018 38.00018
+10 31.00009 31.00009 31.00009
+12 25.00054 25.00054 25.00054
 EOD
 $d_0_1 << EOD
-2.06 149.00003 149.00003 149.00003
-4.06 75.00009 75.00009 75.00009
-6.06 50.0003 50.0003 50.0003
-8.06 38.00018 38.00018 38.00018
-10.06 31.00009 31.00009 31.00009
-12.06 25.00054 25.00054 25.00054
+2 149.00003 149.00003 149.00003
+4 75.00009 75.00009 75.00009
+6 50.0003 50.0003 50.0003
+8 38.00018 38.00018 38.00018
+10 31.00009 31.00009 31.00009
+12 25.00054 25.00054 25.00054
 EOD
-set multiplot title "Simulated period = slowest stage; more (balanced) stages -> shorter period" font ",13"
+set multiplot title "Simulated period: the slowest stage sets it, near the ideal W / N (W = 298)" font ",13"
 set lmargin at screen 0.1000
 set rmargin at screen 0.7279
 set tmargin at screen 0.8889
 set bmargin at screen 0.1368
 set key at screen 0.7581, 0.8889 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "mapper"
-plot $d_0_0 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" notitle, $d_0_0 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "chains", $d_0_1 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 5 ps 0.9 lc rgb "#D55E00" notitle, $d_0_1 using 1:2 with linespoints lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "dpma"
+plot $d_0_0 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" notitle, $d_0_0 using 1:2 with linespoints lw 2 dt 1 pt 7 ps 0.9 lc rgb "#0072B2" title "chains", $d_0_1 using 1:2:3:4 with yerrorbars lw 1.5 dt 1 pt 5 ps 0.9 lc rgb "#D55E00" notitle, $d_0_1 using 1:2 with linespoints lw 2 dt 2 pt 5 ps 0.9 lc rgb "#D55E00" title "dpma", 298/x with lines dt 2 lw 1.5 lc rgb "#555555" title "ideal W / N"
 unset multiplot

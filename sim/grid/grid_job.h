@@ -4,12 +4,12 @@
 #ifndef GRID_JOB_H
 #define GRID_JOB_H
 
-#include "experiment_param.h"
 #include "gn_error.h"
 #include "gn_kv.h"
 #include "failure.h"
 #include "grid.h"
 #include "grid_jacobi.h"
+#include "grid_params.h"
 #include "grid_run.h"
 #include "platform_grid.h"
 
@@ -39,31 +39,26 @@ typedef struct grid_job {
   char *platform_xml;  /* what SimGrid loads (platform_prepare_xml) */
 } grid_job;
 
-extern const experiment_param grid_params[];
-extern const char *const grid_metrics[];
-
-/* The grid alone (preset, clusters, nodes, shape, weights) from checked parameters; a preset only (the
+/* The grid alone (preset, clusters, nodes, shape, weights) from the run's parameters; a preset only (the
  * `platform` parameter is not read). */
-int grid_job_build_grid(const gn_kvlist *params, grid_variant variant, grid *g, gn_error *err);
+int grid_job_build_grid(const grid_params *p, grid_variant variant, grid *g, gn_error *err);
 
 /* `gridnoc platform grid ...`: writes the platform XML of a grid (the platform command's `grid` entry). */
 int grid_platform_command(int argc, char **argv);
 
 /* Build everything the simulation needs (no SimGrid yet). */
-int grid_job_setup(const gn_kvlist *params, uint64_t seed, grid_variant variant, grid_job *job, gn_error *err);
+int grid_job_setup(const grid_params *p, uint64_t seed, grid_variant variant, grid_job *job, gn_error *err);
 
-/* Setup, references in forked children (when asked), then the simulation in this process. */
+/* The grid kind's entry: reads the parameter bag once (grid_params_read), sets up, runs the references in forked
+ * children (when asked), then the simulation in this process. */
 int grid_job_execute(const gn_kvlist *params, uint64_t seed, grid_job *job, gn_error *err);
 
-/* Every name of grid_metrics, in order. GN_ENOMEM on failure. */
+/* Every metric of the `grid` kind (runner/exp_grid.c), in order. GN_ENOMEM on failure. */
 int grid_job_metrics(const grid_job *job, gn_kvlist *metrics);
 
 void grid_job_free(grid_job *job);
 
 /* What holds across parameters (0 < l1 < l2 < l3 < 1, the scheduler's settings), without building or running. */
-int grid_job_check_params(const gn_kvlist *p, gn_error *err);
-
-/* "cpu,mem,io": three non-negative numbers, at least one positive (the weights W of the capability CP). */
-int grid_job_parse_weights(const char *text, grid_weights *w, gn_error *err);
+int grid_job_check_params(const gn_kvlist *params, gn_error *err);
 
 #endif

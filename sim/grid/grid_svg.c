@@ -49,8 +49,9 @@ static void cluster_ring(strbuf *s, const grid *g, const grid_ring_picture *pic)
     max_ccp = fmax(max_ccp, pic->cluster_capability[pos]);
   strbuf_addf(s,
               "<text x=\"230\" y=\"30\" text-anchor=\"middle\" font-size=\"15\">cluster ring, iteration %d</text>\n"
-              "<text x=\"230\" y=\"50\" text-anchor=\"middle\" font-size=\"11\">size = capability PCcc, arrow = "
-              "share mirrored on the ring successor (%s)</text>\n",
+              "<text x=\"230\" y=\"48\" text-anchor=\"middle\" font-size=\"11\">size = capability PCcc, arrow = "
+              "share mirrored on the ring successor</text>\n"
+              "<text x=\"230\" y=\"62\" text-anchor=\"middle\" font-size=\"11\">(%s)</text>\n",
               pic->iteration, pic->mirror_eager ? "eager: computed there too" : "standby: computed there after a loss");
   /* Mirror arrows from each cluster to its successor, ending at the successor's edge. */
   for (int pos = 0; pos < k && k > 1; pos++) {
@@ -104,16 +105,20 @@ static void node_ring(strbuf *s, const grid *g, const grid_ring_picture *pic, in
       arc(s, cx, cy, cx + R * cos(a1), cy + R * sin(a1), cx + R * cos(a2), cy + R * sin(a2), -10.0 * step,
           "stroke=\"#1e88e5\" stroke-width=\"1\" opacity=\"0.7\"");
     }
-  int dead = 0;
+  /* Nodes off the ring: a small crossed dot each, side by side under the ring, each label clear of the next
+   * dot (their size would say nothing: they compute nothing). */
+  double off_x = ox + 10;
   for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
     double rad = 4 + 9 * sqrt(g->nodes[i].cp / max_cp);
     int pos = pic->node_order[i];
     if (pos < 0) {
-      double x = ox + 12 + 22 * dead++, y = oy + CELL - 8;
-      strbuf_addf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"%.1f\" fill=\"%s\"/>\n", x, y, rad,
-                  state_colour(GRID_NODE_FAILED));
-      cross(s, x, y, rad);
-      strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"8\">n%d</text>\n", x + rad + 1, y + 3, i);
+      char label[32];
+      int len = snprintf(label, sizeof label, "n%d", i);
+      double x = off_x + 6, y = oy + CELL - 8;
+      off_x = x + 6 + 3 + 5.5 * len + 6;
+      strbuf_addf(s, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"6\" fill=\"%s\"/>\n", x, y, state_colour(GRID_NODE_FAILED));
+      cross(s, x, y, 6);
+      strbuf_addf(s, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"9\">%s</text>\n", x + 9, y + 3, label);
       continue;
     }
     double a = 2 * M_PI * pos / p - M_PI / 2, x = cx + R * cos(a), y = cy + R * sin(a);
@@ -146,10 +151,13 @@ int grid_svg_write(const char *path, const grid *g, const grid_ring_picture *pic
     node_ring(&s, g, pic, pic->cluster_order[pos], pos + 1, 480 + (pos % SVG_COLS) * CELL,
               60 + (pos / SVG_COLS) * CELL);
   double ly = height - 20;
+  /* The supervisor's node states (the patent's names): "master" is every serving node, not a cluster's master
+   * host, so the legend says so. */
+  static const char *const legend[4] = {"serving (state master)", "tolerant", "backup", "failed"};
+  static const int legend_x[4] = {490, 660, 750, 830};
   for (int st = 0; st < 4; st++) {
-    strbuf_addf(&s, "<circle cx=\"%d\" cy=\"%.1f\" r=\"6\" fill=\"%s\"/>\n", 490 + 110 * st, ly, state_colour(st));
-    strbuf_addf(&s, "<text x=\"%d\" y=\"%.1f\" font-size=\"11\">%s</text>\n", 500 + 110 * st, ly + 4,
-                grid_node_state_names[st]);
+    strbuf_addf(&s, "<circle cx=\"%d\" cy=\"%.1f\" r=\"6\" fill=\"%s\"/>\n", legend_x[st], ly, state_colour(st));
+    strbuf_addf(&s, "<text x=\"%d\" y=\"%.1f\" font-size=\"11\">%s</text>\n", legend_x[st] + 10, ly + 4, legend[st]);
   }
   if (pic->n_clusters > shown)
     strbuf_addf(&s, "<text x=\"940\" y=\"%.1f\" font-size=\"11\">(%d more clusters not drawn)</text>\n", ly + 4,

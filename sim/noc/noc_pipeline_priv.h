@@ -1,6 +1,7 @@
-/* noc_pipeline_priv: the types of the state the pipeline's stage actors and its supervisor share (one simulation
- * per process). Types only: the state itself lives in noc_pipeline.c, which hands it to the supervisor together
- * with the operations the supervisor needs (noc_supervisor.h), so neither file calls into the other. */
+/* noc_pipeline_priv: the state the pipeline's files share (one simulation per process) and their entries into each
+ * other: the stage actors (noc_stage.c), the epochs (noc_epoch.c), the report (noc_measure.c) and the run
+ * (noc_pipeline.c), which hands the state to the supervisor together with the operations the supervisor needs
+ * (noc_supervisor.h), so the supervisor calls into none of them. */
 #ifndef NOC_PIPELINE_PRIV_H
 #define NOC_PIPELINE_PRIV_H
 
@@ -76,5 +77,25 @@ typedef struct noc_sim {
   int n_dropped, cap_dropped;
   int supervisor_done; /* the supervisor has ended: a stage ending later releases its receives itself */
 } noc_sim;
+
+/* The one simulation of this process (defined in noc_pipeline.c). */
+extern noc_sim noc_sim_state;
+
+/* noc_stage.c */
+void noc_stage_main(int argc, char **argv); /* one stage actor (argv[0]: "epoch:stage") */
+int noc_sim_release_dropped(void);          /* see noc_supervisor_ops */
+
+/* noc_epoch.c */
+void noc_epoch_free(noc_epoch_run *run, int n_stages);
+int noc_sim_deploy(noc_plan *plan, long first, double now, int *off_core); /* see noc_supervisor_ops */
+void noc_sim_close_epoch(void);                                            /* see noc_supervisor_ops */
+void noc_epoch_account(int id); /* an epoch's traffic on each link */
+double noc_epoch_steady_period(const noc_epoch_run *run, int n_stages);
+/* The links a flow crosses on a platform whose routes are not XY (indices into the report's route_link arrays):
+ * the count, -1 out of memory. */
+int noc_file_route(int src_core, int dst_core, int **out);
+
+/* noc_measure.c */
+void noc_report_finalize(void); /* the report when the run ends */
 
 #endif

@@ -2,6 +2,7 @@
 #include "noc_run.h"
 
 #include "graph_source.h"
+#include "platform_noc_failures.h"
 #include "platform_prepare.h"
 
 #include <stdlib.h>

@@ -65,9 +65,13 @@ static void draw_flow(strbuf *t, const noc_chip *chip, int a, int b, double widt
                     x1 != x0 ? (x0 + x1) / 2 : x1 + sx + 3, x1 != x0 ? y0 + sy - 4 : (y0 + y1) / 2, volume);
 }
 
-int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *g, const noc_pipeline_report *rep,
-                       gn_error *err) {
-  const noc_plan *plan = &rep->epochs[0].plan;
+/* One mapping epoch's panel, drawn at the origin (the caller translates it): cores in their stage's colour,
+ * broken cores dark, cores failed by the end of this epoch crossed in red, the heaviest flows that carry data.
+ * Returns how many flows carry data (0: the graph has no volumes), or -1 when out of memory. */
+static int chip_panel(strbuf *t, const noc_chip *chip, const taskgraph *g, const noc_pipeline_report *rep, int e,
+                      int *n_flows_out, int *shown_out) {
+  const noc_plan *plan = &rep->epochs[e].plan;
+  double until = e + 1 < rep->n_epochs ? rep->epochs[e + 1].t_start : INFINITY;
   int n = noc_core_count(chip);
   int *stage_of = malloc((size_t)n * sizeof *stage_of), *logical = malloc((size_t)n * sizeof *logical);
   noc_flow *flows = malloc((size_t)(plan->n_flows + 1) * sizeof *flows);
@@ -75,17 +79,69 @@ int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *
     free(stage_of);
     free(logical);
     free(flows);
-    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+    return -1;
   }
   for (int c = 0; c < n; c++)
     stage_of[c] = -1;
   for (int s = 0; s < plan->n_stages; s++)
     stage_of[plan->stage_core[s]] = s;
   int k = noc_logical_cores(chip, NULL, logical);
+  if (rep->n_epochs > 1)
+    strbuf_addf(t, "<text x=\"%d\" y=\"%d\" font-size=\"13\">mapping %d: from t = %.6g</text>\n", MARGIN,
+                MARGIN + 18, e + 1, rep->epochs[e].t_start);
+  for (int i = 0; i < k; i++) {
+    int c = logical[i], s = stage_of[c];
+    char fill[32] = "white";
+    if (s >= 0)
+      stage_colour(s, fill, sizeof fill);
+    double x = MARGIN + noc_core_x(chip, c) * CELL, y = MARGIN + 30 + noc_core_y(chip, c) * CELL;
+    strbuf_addf(t, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"#888\"/>\n", x + 2,
+                y + 2, CELL - 4, CELL - 4, fill);
+    if (s >= 0)
+      strbuf_addf(t, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"13\" font-weight=\"bold\">S%d</text>\n", x + 6,
+                  y + 18, s + 1);
+    strbuf_addf(t, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"9\" fill=\"#333\">P%d (%d,%d)</text>\n", x + 6,
+                y + CELL - 8, i + 1, noc_core_x(chip, c), noc_core_y(chip, c));
+  }
+  for (int c = 0; c < n; c++) {
+    int dead = chip->broken[c];
+    for (int f = 0; f < rep->n_failures_seen; f++)
+      dead |= 2 * (rep->failures[f].core == c && rep->failures[f].t_fail < until);
+    if (!dead)
+      continue;
+    double x = MARGIN + noc_core_x(chip, c) * CELL, y = MARGIN + 30 + noc_core_y(chip, c) * CELL;
+    if (dead & 1)
+      strbuf_addf(t, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"#444\"/>\n", x + 2, y + 2,
+                  CELL - 4, CELL - 4);
+    strbuf_addf(t, "<path d=\"M%.0f,%.0f L%.0f,%.0f M%.0f,%.0f L%.0f,%.0f\" stroke=\"%s\" stroke-width=\"3\"/>\n",
+                x + 8, y + 8, x + CELL - 8, y + CELL - 8, x + CELL - 8, y + 8, x + 8, y + CELL - 8,
+                dead & 1 ? "#bbb" : "#d00");
+  }
+  int n_flows = plan->n_flows;
+  memcpy(flows, plan->flows, (size_t)n_flows * sizeof *flows);
+  qsort(flows, (size_t)n_flows, sizeof *flows, flow_by_volume);
+  /* A flow that carries nothing is no arrow: a graph without edge volumes draws none, and says so. */
+  int carrying = 0;
+  while (carrying < n_flows && flows[carrying].volume > 0)
+    carrying++;
+  int shown = carrying < MAX_ARROWS ? carrying : MAX_ARROWS;
+  for (int i = 0; i < shown; i++)
+    draw_flow(t, chip, plan->stage_core[flows[i].src_stage], plan->stage_core[flows[i].dst_stage],
+              1 + 3 * (flows[0].volume > 0 ? flows[i].volume / flows[0].volume : 1), flows[i].volume, i < 6);
+  *n_flows_out = n_flows;
+  *shown_out = shown;
+  free(stage_of);
+  free(logical);
+  free(flows);
+  return carrying;
+}
+
+int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *g, const noc_pipeline_report *rep,
+                       gn_error *err) {
+  const noc_plan *plan = &rep->epochs[0].plan;
   strbuf t = STRBUF_INIT;
-  int w = 2 * MARGIN + chip->width * CELL, h = 2 * MARGIN + 30 + chip->height * CELL + 30;
-  if (w < 600)
-    w = 600;
+  int panel_w = 2 * MARGIN + chip->width * CELL, h = 2 * MARGIN + 30 + chip->height * CELL + 30;
+  int w = panel_w * rep->n_epochs < 600 ? 600 : panel_w * rep->n_epochs;
   strbuf_addf(
       &t,
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" font-family=\"sans-serif\">\n"
@@ -94,50 +150,32 @@ int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *
       "<rect width=\"100%%\" height=\"100%%\" fill=\"white\"/>\n"
       "<text x=\"%d\" y=\"24\" font-size=\"14\">chip %s (%dx%d): %d stages of %d tasks; hops x volume %g</text>\n",
       w, h, MARGIN, chip->name, chip->width, chip->height, plan->n_stages, g->n_tasks, plan->hop_volume);
-  for (int i = 0; i < k; i++) {
-    int c = logical[i], s = stage_of[c];
-    char fill[32] = "white";
-    if (s >= 0)
-      stage_colour(s, fill, sizeof fill);
-    double x = MARGIN + noc_core_x(chip, c) * CELL, y = MARGIN + 30 + noc_core_y(chip, c) * CELL;
-    strbuf_addf(&t, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"#888\"/>\n", x + 2,
-                    y + 2, CELL - 4, CELL - 4, fill);
-    if (s >= 0)
-      strbuf_addf(&t, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"13\" font-weight=\"bold\">S%d</text>\n", x + 6,
-                      y + 18, s + 1);
-    strbuf_addf(&t, "<text x=\"%.0f\" y=\"%.0f\" font-size=\"9\" fill=\"#333\">P%d (%d,%d)</text>\n", x + 6,
-                    y + CELL - 8, i + 1, noc_core_x(chip, c), noc_core_y(chip, c));
+  /* One panel per mapping epoch: after a failure the re-mapped pipeline is shown beside the first. */
+  int carrying = 0, n_flows = 0, shown = 0;
+  for (int e = 0; e < rep->n_epochs; e++) {
+    int nf = 0, sh = 0;
+    strbuf_addf(&t, "<g transform=\"translate(%d,%d)\">\n", e * panel_w, rep->n_epochs > 1 ? 14 : 0);
+    int c = chip_panel(&t, chip, g, rep, e, &nf, &sh);
+    strbuf_add(&t, "</g>\n");
+    if (c < 0)
+      t.oom = 1;
+    if (e == 0)
+      carrying = c, n_flows = nf, shown = sh;
   }
-  for (int c = 0; c < n; c++) {
-    int dead = chip->broken[c];
-    for (int f = 0; f < rep->n_failures_seen; f++)
-      dead |= 2 * (rep->failures[f].core == c);
-    if (!dead)
-      continue;
-    double x = MARGIN + noc_core_x(chip, c) * CELL, y = MARGIN + 30 + noc_core_y(chip, c) * CELL;
-    if (dead & 1)
-      strbuf_addf(&t, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" fill=\"#444\"/>\n", x + 2, y + 2,
-                      CELL - 4, CELL - 4);
-    strbuf_addf(&t, "<path d=\"M%.0f,%.0f L%.0f,%.0f M%.0f,%.0f L%.0f,%.0f\" stroke=\"%s\" stroke-width=\"3\"/>\n",
-                    x + 8, y + 8, x + CELL - 8, y + CELL - 8, x + CELL - 8, y + 8, x + 8, y + CELL - 8,
-                    dead & 1 ? "#bbb" : "#d00");
-  }
-  int n_flows = plan->n_flows;
-  memcpy(flows, plan->flows, (size_t)n_flows * sizeof *flows);
-  qsort(flows, (size_t)n_flows, sizeof *flows, flow_by_volume);
-  int shown = n_flows < MAX_ARROWS ? n_flows : MAX_ARROWS;
-  for (int i = 0; i < shown; i++)
-    draw_flow(&t, chip, plan->stage_core[flows[i].src_stage], plan->stage_core[flows[i].dst_stage],
-              1 + 3 * (flows[0].volume > 0 ? flows[i].volume / flows[0].volume : 1), flows[i].volume, i < 6);
+  if (carrying)
+    strbuf_addf(&t,
+                "<text x=\"%d\" y=\"%d\" font-size=\"11\">arrows: the %d heaviest of %d stage-to-stage flows "
+                "on their XY routes (width, label: volume per item)</text>\n",
+                MARGIN / 2, h - 26, shown, carrying);
+  else
+    strbuf_addf(&t,
+                "<text x=\"%d\" y=\"%d\" font-size=\"11\">no arrows: the %d stage-to-stage edges carry no data "
+                "(the graph has no edge volumes)</text>\n",
+                MARGIN / 2, h - 26, n_flows);
   strbuf_addf(&t,
-                  "<text x=\"%d\" y=\"%d\" font-size=\"11\">arrows: the %d heaviest of %d stage-to-stage flows "
-                  "on their XY routes (width, label: volume per item)</text>\n"
-                  "<text x=\"%d\" y=\"%d\" font-size=\"11\">S = stage, P = logical core (x,y); dark = broken, "
-                  "red cross = failed during the run, white = unused</text>\n</svg>\n",
-                  MARGIN / 2, h - 26, shown, n_flows, MARGIN / 2, h - 10);
-  free(stage_of);
-  free(logical);
-  free(flows);
+              "<text x=\"%d\" y=\"%d\" font-size=\"11\">S = stage, P = logical core (x,y); dark = broken, "
+              "red cross = failed during the run, white = unused</text>\n</svg>\n",
+              MARGIN / 2, h - 10);
   return finish(&t, path, err);
 }
 

@@ -4,9 +4,10 @@
 
 #include "noc_pipeline.h"
 
-/* The chip of the initial mapping: each core filled with its stage's colour (label S<stage> and its logical
- * number P<k>), broken cores dark with a cross, cores that failed during the run crossed in red, and arrows along
- * the XY routes of the heaviest stage-to-stage flows (width ∝ volume). */
+/* The chip, one panel per mapping epoch (the initial mapping, then each re-mapping after a failure): each core
+ * filled with its stage's colour (label S<stage> and its logical number P<k>), broken cores dark with a cross,
+ * cores failed by the end of the epoch crossed in red, and arrows along the XY routes of the heaviest
+ * stage-to-stage flows that carry data (width ∝ volume; none, and a line saying so, without edge volumes). */
 int noc_svg_chip_write(const char *path, const noc_chip *chip, const taskgraph *g, const noc_pipeline_report *rep,
                        gn_error *err);
 

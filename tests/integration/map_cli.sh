@@ -93,4 +93,12 @@ awk -F, 'NR > 1 { p[$2] = $6 } END { for (m in p) if (p["best"] > p[m] + 1e-9) e
 printf '1\n0 0 0\n1 5 1 0 3\n2 0 1 1\n' >"$GN_TMP/costs.stg"
 expect_stderr "needs ?layout=comm" "$GRIDNOC" map "$GN_TMP/costs.stg" -n 1
 
+# --assignment: the stage assignment stage by stage. Hand-checked on a 12-task graph with volumes: the three
+# stages' loads sum to the total 65, each cost is its load plus what it sends (comm factor 1), the period 41 is
+# the largest cost; consecutive task names fold (5-12); JSON carries the same under "assignment".
+A=gen:method=layrprob,tasks=12,seed=3,ccr=1
+expect_output "    3      8           41            0           41  5-12" "$GRIDNOC" map "$A" -n 3 -m dpma --no-time --assignment
+grep -q "^    1      2           14      6.08226      20.0823  1 3$" "$GN_TMP/out" || fail "--assignment stage 1: $(cat "$GN_TMP/out")"
+expect_output '"assignment": [{"stage": 1, "tasks": ["1", "3"], "load": 14, "sent": 6.082262544, "cost": 20.08226254}' "$GRIDNOC" map "$A" -n 3 -m dpma --no-time --assignment --format json
+expect_stderr "--assignment prints with --format table or json" "$GRIDNOC" map "$A" -n 3 -m dpma --assignment --format csv
 finish

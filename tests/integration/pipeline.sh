@@ -84,4 +84,38 @@ expect_status 0 "$GRIDNOC" run "$GN_TMP/pipe.cfg" --output "$GN_TMP/r1.csv"
 expect_status 0 "$GRIDNOC" run "$GN_TMP/pipe.cfg" --output "$GN_TMP/r2.csv" --jobs 2
 cmp -s "$GN_TMP/r1.csv" "$GN_TMP/r2.csv" || fail "runner: --jobs 2 changed the CSV"
 [ "$(wc -l <"$GN_TMP/r1.csv")" = 5 ] || fail "runner: expected 4 rows"
+# --trace-json: the timeline's events as Chrome / Perfetto trace-event JSON, checked against the format's schema
+# (an object with traceEvents; X events with ts and dur >= 0, i events with a scope, M events naming tracks) and
+# by hand: stage 1 of DPMA's 4-stage cut costs 75 time units (75 ms shown), the failure of core_0_0 at 5000 and
+# its detection at 5550 (as the run prints) are instants on its track, the re-map a global instant; same bytes
+# twice.
+TG=gen:method=layrprob,tasks=60,seed=3
+expect_output "detected at 5550" "$GRIDNOC" pipeline "$TG" --chip mesh20 -n 4 -m dpma --fail P1@5000 --trace-items 2 --trace-json "$GN_TMP/t1.json"
+expect_status 0 "$GRIDNOC" pipeline "$TG" --chip mesh20 -n 4 -m dpma --fail P1@5000 --trace-items 2 --trace-json "$GN_TMP/t2.json"
+GN_CHECKS=$((GN_CHECKS + 1))
+cmp -s "$GN_TMP/t1.json" "$GN_TMP/t2.json" || fail "--trace-json is not deterministic"
+GN_CHECKS=$((GN_CHECKS + 1))
+python3 - "$GN_TMP/t1.json" <<'PY' || fail "--trace-json does not follow the trace-event format"
+import json, sys
+d = json.load(open(sys.argv[1]))
+ev = d["traceEvents"]
+assert d["displayTimeUnit"] in ("ms", "ns")
+for e in ev:
+    assert isinstance(e["name"], str) and isinstance(e["pid"], int) and isinstance(e["tid"], int), e
+    assert e["ph"] in ("X", "i", "M"), e
+    if e["ph"] == "X":
+        assert e["ts"] >= 0 and e["dur"] >= 0 and e["cat"] in ("compute", "send"), e
+    if e["ph"] == "i":
+        assert e["s"] in ("t", "g", "p") and e["ts"] >= 0, e
+    if e["ph"] == "M":
+        assert e["name"] in ("process_name", "thread_name", "thread_sort_index"), e
+names = {e["tid"]: e["args"]["name"] for e in ev if e["name"] == "thread_name"}
+assert names[1] == "core_0_0: stage 1 in mapping 1", names
+first = next(e for e in ev if e["ph"] == "X" and e["tid"] == 1 and e["cat"] == "compute")
+assert first["ts"] == 0 and first["dur"] == 75000, first
+inst = [(e["name"], e["tid"], e["ts"]) for e in ev if e["ph"] == "i"]
+assert ("failure", 1, 5000000) in inst and ("detection", 1, 5550000) in inst, inst
+assert any(n == "re-map" for n, _, _ in inst), inst
+assert any(e["ph"] == "X" and e["args"]["mapping"] == 2 for e in ev)
+PY
 finish

@@ -34,8 +34,10 @@ grep -q "| stages | mapper | n | mean imbalance | sd | 95% CI |" res/fig/imbalan
 GN_CHECKS=$((GN_CHECKS + 1))
 grep -q "^%PDF" res/fig/imbalance.pdf && grep -q "FontFile" res/fig/imbalance.pdf || fail "PDF without embedded fonts"
 
-# Hand-checked statistics: group a = {1, 2, 3, 6}: mean 3, sd sqrt(14/3) = 2.160, CI t(0.975,3) = 3.182446
-# * 2.160247 / 2 = 3.437 -> -0.4374 to 6.437; group b = {10}: n/a.
+# Hand-checked statistics: group a = {1, 2, 3, 6}: mean 3, sd sqrt(14/3) = 2.160; the exact bootstrap's 256
+# resamples of 4 (sums S): P(S <= 5) = 5/256 < 0.025 <= P(S <= 6) = 15/256, so the interval starts at 6/4 = 1.5;
+# P(S > 20) = 5/256 <= 0.025 < P(S > 19) = 9/256, so it ends at 20/4 = 5 (Student t would say -0.4374 to 6.437,
+# below 0 for a metric that cannot be); group b = {10}: n/a.
 cat > hand.csv <<'CSV'
 run,k,rep,seed,m,version
 0,a,0,1,1,x
@@ -44,8 +46,17 @@ run,k,rep,seed,m,version
 3,a,2,4,3,x
 4,a,3,5,6,x
 CSV
-expect_output "| a | 4 | 3 | 2.16 | -0.4374 to 6.437 |" "$GRIDNOC" report hand.csv
+expect_output "| a | 4 | 3 | 2.16 | 1.5 to 5 |" "$GRIDNOC" report hand.csv
 expect_output "| b | 1 | 10 | n/a | n/a |" "$GRIDNOC" report hand.csv --by k --metric m
+# --where keeps the matching rows only (as a scenario plot's `where`), and says so.
+expect_output "| 4 | 3 | 2.16 | 1.5 to 5 |" "$GRIDNOC" report hand.csv --where k=a --metric m
+grep -q "^Rows with \`k=a\`." "$GN_TMP/out" || fail "--where is not said"
+expect_stderr "--where: no row matches" "$GRIDNOC" report hand.csv --where k=zz
+expect_stderr "no column 'kk' (--where, where)" "$GRIDNOC" report hand.csv --where kk=a
+expect_stderr "--by: column 'k' given twice" "$GRIDNOC" report hand.csv --by k,k
+# A grouping column named like a statistics column (a grid's system size n) is renamed: no repeated name.
+printf 'run,n,rep,seed,m,version\n0,5,0,1,1,x\n1,5,1,2,2,x\n2,7,0,3,4,x\n' > nn.csv
+expect_output "| n (parameter) | n | mean m | sd | 95% CI |" "$GRIDNOC" report nn.csv --by n
 # A column of words is listed once and usable with --by, never a failure; --metric on it is an error.
 printf 'run,k,rep,seed,m,status,version\n0,a,0,1,oops,ok,x\n1,a,0,2,NA,ok,x\n' > words.csv
 expect_output "Not summarised (no numbers; usable with --by): m, status." "$GRIDNOC" report words.csv
@@ -104,4 +115,25 @@ sed 's/run = 1/run = 2/' pic.cfg > pic2.cfg
 expect_stderr "'run' must be a run index in 0..1" "$GRIDNOC" report pic2.cfg
 sed 's/run = 1;/run = 1; draw = ["ring"];/' pic.cfg > pic3.cfg
 expect_stderr "kind 'pipeline' has no ring picture" "$GRIDNOC" report pic3.cfg
+# A per-graph design compared graph by graph (plot key paired = "graph"): the mean difference is the mean of the
+# per-graph differences, computed here from the CSV by hand; a `dots` plot and its table.
+cat > pg.cfg <<'CFG'
+kind = "map";
+output = "pg.csv";
+graphs = { generate = { method = "layrprob"; tasks = 40; count = 4; seed = 1; }; };
+params = { mapper = ["dptaa", "dpma"]; stages = 6; };
+plots = ( { name = "pg"; type = "dots"; x = "stages"; y = "period"; series = "mapper"; paired = "graph"; } );
+CFG
+expect_status 0 "$GRIDNOC" run pg.cfg --quiet
+expect_status 0 "$GRIDNOC" report pg.cfg
+want=$(python3 -c '
+import csv, sys
+rows = list(csv.DictReader(open("pg.csv")))
+p = {(r["graph"], r["mapper"]): float(r["period"]) for r in rows}
+d = [p[(g, "dpma")] - p[(g, "dptaa")] for g in {r["graph"] for r in rows}]
+print("%.4g" % (sum(d) / len(d)))')
+GN_CHECKS=$((GN_CHECKS + 1))
+grep -q "^| 6 | dpma - dptaa | 4 | $want |" pg.md || fail "paired by graph: expected mean difference $want: $(grep -A4 Paired pg.md)"
+sed 's/series = "mapper"; //' pg.cfg > nopair.cfg
+expect_stderr "'paired' compares the series" "$GRIDNOC" report nopair.cfg
 finish

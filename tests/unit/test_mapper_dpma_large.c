@@ -10,7 +10,7 @@
 #include "mapper.h"
 
 static double dpma_ratio(const taskgraph *g, int n_stages, const char *options) {
-  mapper_params mp = {n_stages, 0, 1, options, 10};
+  mapper_params mp = {n_stages, 0, 1, options, 10, 0};
   partition *p;
   partition_metrics m;
   gn_error err;

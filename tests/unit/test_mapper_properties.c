@@ -57,7 +57,7 @@ static double period_of(const taskgraph *g, const partition *p, double comm_fact
 
 static partition *run(const char *name, const taskgraph *g, int n_stages, double cf, uint64_t seed,
                       const char *options) {
-  mapper_params mp = {n_stages, cf, seed, options, 10};
+  mapper_params mp = {n_stages, cf, seed, options, 10, 0};
   partition *p;
   gn_error err;
   if (mapper_run_by_name(name, g, &mp, &p, &err))
@@ -76,7 +76,7 @@ static void every_mapper_valid_on_random_graphs(void **state) {
     double lb = partition_lower_bound(g, N);
     for (int h = 0; h < N_HEURISTICS; h++) {
       /* mapper_run_by_name validates: N non-empty stages, no backward edge. */
-      partition *p = run(heuristics[h], g, N, cf, (uint64_t)i, "saatsa.iterations=2000");
+      partition *p = run(heuristics[h], g, N, cf, (uint64_t)i, "saatsa.iterations=2000,best.nodes=200000");
       assert_true(period_of(g, p, cf) >= lb * (1 - 1e-12));
       partition_free(p);
     }
@@ -165,7 +165,7 @@ static void exact_equals_brute_force_and_bounds_heuristics(void **state) {
     int N = 1 + (int)gsl_rng_uniform_int(r, (unsigned long)(n < 4 ? n : 4));
     double cf = (i % 3) * 0.5;
     taskgraph *g = random_dag(r, n, 0.35, i % 2);
-    mapper_params mp = {N, cf, 0, NULL, 20};
+    mapper_params mp = {N, cf, 0, NULL, 20, 0};
     partition *p = partition_new(n, N);
     mapper_exact_result res;
     gn_error err;
@@ -194,7 +194,7 @@ static void exact_under_budget_reports_bound(void **state) {
   for (int i = 0; i < 3; i++) {
     taskgraph *g = random_dag(r, 30, 0.15, 1);
     int N = 5;
-    mapper_params mp = {N, 0.5, 0, "max_nodes=20", 60};
+    mapper_params mp = {N, 0.5, 0, "max_nodes=20", 60, 0};
     partition *p = partition_new(30, N);
     mapper_exact_result res;
     gn_error err;
@@ -220,8 +220,8 @@ static void same_seed_same_partition(void **state) {
     taskgraph *g = random_dag(r, 30, 0.1, i % 2);
     int N = 2 + i % 7;
     for (int h = 0; h < N_HEURISTICS; h++) {
-      partition *a = run(heuristics[h], g, N, 0.5, 99, "saatsa.iterations=5000");
-      partition *b = run(heuristics[h], g, N, 0.5, 99, "saatsa.iterations=5000");
+      partition *a = run(heuristics[h], g, N, 0.5, 99, "saatsa.iterations=5000,best.nodes=2000000");
+      partition *b = run(heuristics[h], g, N, 0.5, 99, "saatsa.iterations=5000,best.nodes=2000000");
       assert_memory_equal(a->stage, b->stage, (size_t)g->n_tasks * sizeof *a->stage);
       partition_free(a);
       partition_free(b);

@@ -8,6 +8,9 @@
 #include <cmocka.h>
 
 #include "platform_noc.h"
+#include "platform_read.h"
+#include "platform_noc_describe.h"
+#include "platform_noc_failures.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -15,12 +15,12 @@
 #include <unistd.h>
 
 static const experiment_param probe_params[] = {
-    {"x", EXP_INT, NULL, "required whole number"},
-    {"y", EXP_DOUBLE, "1.5", "a number"},
-    {"name", EXP_STRING, "a", "a label"},
-    {NULL, 0, NULL, NULL},
+    {.key = "x", .type = EXP_INT, .default_value = NULL, .help = "required whole number"},
+    {.key = "y", .type = EXP_DOUBLE, .default_value = "1.5", .help = "a number"},
+    {.key = "name", .type = EXP_STRING, .default_value = "a", .help = "a label"},
+    {.key = NULL},
 };
-static const char *const probe_metrics[] = {"sum", NULL};
+static const metric_info probe_metrics[] = {{"sum", "sum", NULL, METRIC_VALUE}, {NULL, NULL, NULL, METRIC_VALUE}};
 
 static int probe_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
   return gn_error_set(err, GN_EFAIL, NULL, 0, "not run in these tests");
@@ -68,6 +68,26 @@ static uint64_t seed_of(const scenario *sc, size_t i) {
 
 /* x = [1,2], y = [0.5,1.5,2.5], repeat 2: 2*3*2 = 12 runs; repetition fastest, then y, then x.
  * Run 7: rep = 7 % 2 = 1, combination 7 / 2 = 3 -> x index 3 / 3 = 1 (x=2), y index 3 % 3 = 0 (y=0.5). */
+/* `reference` is written relative to the scenario file and kept as a path from the current directory, its
+ * ".." folded: scenarios/teaching/s.cfg's "../../results/teaching/s.csv" is results/teaching/s.csv; `output`
+ * stays relative to the current directory. */
+static void reference_relative_to_the_file(void **state) {
+  scenario sc;
+  gn_error err = {0};
+  const char *text = "kind = \"probe\";\noutput = \"s.csv\";\nreference = \"../../results/teaching/s.csv\";\n"
+                     "params = { x = 1; };\n";
+  assert_int_equal(scenario_parse(text, "scenarios/teaching/s.cfg", kinds, &sc, &err), GN_OK);
+  assert_string_equal(sc.reference, "results/teaching/s.csv");
+  assert_string_equal(sc.output, "s.csv");
+  scenario_free(&sc);
+  assert_int_equal(scenario_parse(text, "/abs/x/y/s.cfg", kinds, &sc, &err), GN_OK);
+  assert_string_equal(sc.reference, "/abs/results/teaching/s.csv");
+  scenario_free(&sc);
+  assert_int_equal(scenario_parse(text, "s.cfg", kinds, &sc, &err), GN_OK);
+  assert_string_equal(sc.reference, "../../results/teaching/s.csv");
+  scenario_free(&sc);
+}
+
 static void cartesian_axes_and_repeat(void **state) {
   scenario sc;
   parse_ok("kind = \"probe\";\nrepeat = 2;\nparams = { x = [1, 2]; y = [0.5, 1.5, 2.5]; };\n", &sc);
@@ -206,7 +226,7 @@ static void errors_name_file_line_and_closest_key(void **state) {
                "t.cfg:4: plot: 'summ' is not a metric of kind 'probe' (did you mean 'sum'?)");
   expect_error("kind = \"probe\";\nparams = { x = 1; };\nplots = (\n { name = \"f\"; type = \"pie\"; x = \"x\"; "
                "y = \"sum\"; } );\n",
-               "t.cfg:4: plot: type 'pie' is not 'bars' or 'lines'");
+               "t.cfg:4: plot: type 'pie' is not 'bars', 'lines' or 'dots'");
   expect_error("kind = \"probe\";\nparams = { x = 1; };\nplots = (\n { name = \"f\"; type = \"bars\"; x = \"x\"; "
                "y = \"sum\"; where = [\"nmae=a\"]; } );\n",
                "t.cfg:4: plot: 'nmae' is not a column (parameter, rep or metric) of kind 'probe' (did you mean 'name'?)");
@@ -223,6 +243,7 @@ int main(void) {
       cmocka_unit_test(generated_graph_sources),
       cmocka_unit_test(file_graph_sources),
       cmocka_unit_test(errors_name_file_line_and_closest_key),
+      cmocka_unit_test(reference_relative_to_the_file),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

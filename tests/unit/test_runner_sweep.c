@@ -22,13 +22,14 @@
 #include <unistd.h>
 
 static const experiment_param probe_params[] = {
-    {"x", EXP_INT, NULL, "the number squared"},
-    {"fail_at", EXP_INT, "-1", "x for which the run reports an error"},
-    {"crash_at", EXP_INT, "-1", "x for which the run aborts"},
-    {"delay_ms", EXP_INT, "0", "sleep (delay_ms * (8 - x mod 8)) ms, so later runs finish first"},
-    {NULL, 0, NULL, NULL},
+    {.key = "x", .type = EXP_INT, .default_value = NULL, .help = "the number squared"},
+    {.key = "fail_at", .type = EXP_INT, .default_value = "-1", .help = "x for which the run reports an error"},
+    {.key = "crash_at", .type = EXP_INT, .default_value = "-1", .help = "x for which the run aborts"},
+    {.key = "delay_ms", .type = EXP_INT, .default_value = "0", .help = "sleep (delay_ms * (8 - x mod 8)) ms, so later runs finish first"},
+    {.key = NULL},
 };
-static const char *const probe_metrics[] = {"square", "seed_low", NULL};
+static const metric_info probe_metrics[] = {
+    {"square", "x squared", NULL, METRIC_VALUE}, {"seed_low", "low bits of the seed", NULL, METRIC_VALUE}, {NULL, NULL, NULL, METRIC_VALUE}};
 
 static int probe_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metrics, gn_error *err) {
   long long x, fail_at, crash_at, delay;
@@ -208,7 +209,8 @@ static void partial_runs_merge(void **state) {
   assert_string_equal(a, b);
   free(a), free(b);
   assert_int_equal(runner_merge(&sc, parts, 1, path_of("m2.csv"), &st, &err), GN_EFAIL);
-  assert_non_null(strstr(err.msg, "5 of 8 runs are missing"));
+  assert_non_null(strstr(err.msg, "m2.csv: 5 of 8 runs of "));
+  assert_non_null(strstr(err.msg, " are missing"));
   /* p1 holds runs 5-7 (run_to above): 0-4 are missing, listed in order; nothing was written. */
   assert_int_equal(st.nmissing, 5);
   assert_int_equal(st.missing[0], 0);

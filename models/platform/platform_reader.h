@@ -1,10 +1,12 @@
-/* platform_read_priv: the platform reader's state (`reader`) and its helpers (platform_reader.c), shared by the
- * driver that walks the file (platform_read.c) and the passes it calls (platform_order.c, platform_traces.c); the
- * passes depend on the reader, never on the driver. Not part of the public interface. */
-#ifndef PLATFORM_READ_PRIV_H
-#define PLATFORM_READ_PRIV_H
+/* platform_reader: the platform reader's state (`reader`) and its helpers (platform_reader.c), shared by the
+ * driver that walks the file (platform_read.c) and the passes it calls (platform_order.h, platform_traces.h); the
+ * passes depend on the reader, never on the driver; and the one parse of a platform file with libxml2, which the
+ * other readers of the file (platform_prepare.c, platform_noc_routes.c) use too. Not part of the public
+ * interface. */
+#ifndef PLATFORM_READER_H
+#define PLATFORM_READER_H
 
-#include "platform_read.h"
+#include "platform_desc.h"
 
 #include <libxml/hash.h>
 #include <libxml/tree.h>
@@ -65,24 +67,9 @@ int reader_need(reader *r, const xmlNode *n, const char *name, char **out);
 /* GN_ENOMEM, naming the platform file being read. */
 int reader_oom(reader *r);
 
-/* The profile attributes (state_file, speed_file, ...) of a host, cluster or link element: each names a file,
- * read now; a cluster's applies to each of its hosts (first_host .. p->n_hosts - 1), link is -1 for hosts. */
-int platform_traces_read_attrs(reader *r, const xmlNode *n, const char *what, const char *id, int first_host, int link);
-
-/* <trace id periodicity [file]>text</trace>: a profile, inline or in a file. */
-int platform_traces_read_trace(reader *r, const xmlNode *n);
-
-/* <trace_connect kind trace element>: the trace must already be declared; the element is resolved later. */
-int platform_traces_read_connect(reader *r, const xmlNode *n);
-
-/* platform_order.c: the children of a <zone>/<AS> and of <platform> in the order SimGrid's parser accepts, and
- * a <route>/<zoneRoute> not given twice in its zone (counting the reverse of a symmetrical one). */
-int platform_check_zone_order(reader *r, const xmlNode *zone);
-int platform_check_root_order(reader *r, const xmlNode *root);
-int platform_check_route_unique(reader *r, const xmlNode *n, int zone, const char *src, const char *dst,
-                                int symmetrical);
-
-/* After the walk: attach each <trace_connect> to its element. */
-int platform_traces_resolve(reader *r);
+/* Parse the platform file path with libxml2 (read whole with gn_file's input checks and PLATFORM_FILE_MAX): the
+ * document (an xmlDocPtr, freed with xmlFreeDoc), or NULL with GN_EINPUT "path:line: ..." in one line; libxml2
+ * itself prints nothing. Every reader of a platform file goes through it. */
+struct _xmlDoc *platform_xml_read(const char *path, gn_error *err);
 
 #endif
