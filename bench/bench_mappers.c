@@ -29,7 +29,7 @@ static double now_s(void) {
 }
 
 static int run_one(const taskgraph *g, const char *name, int n_stages, uint64_t seed, cell *c) {
-  mapper_params mp = {n_stages, 1, seed, NULL, 0, 0};
+  mapper_params mp = {.n_stages = n_stages, .comm_factor = 1, .seed = seed, .options = NULL};
   partition *p;
   partition_metrics m;
   gn_error err;

@@ -101,7 +101,7 @@ static int parse_args(int argc, char **argv, map_args *a) {
   int compare = 0, mapper_named = 0;
   memset(a, 0, sizeof *a);
   a->format = "table";
-  a->mp = (mapper_params){0, 0, 1, NULL, 0, 0}; /* seed 1: --seed's default */
+  a->mp = (mapper_params){.seed = 1}; /* seed 1: --seed's default */
   /* The mapper, communication factor and time limit start at the kind's defaults (runner/exp_map.c). */
   for (const experiment_param *p = experiment_map.params; p->key; p++)
     if (strcmp(p->key, "mapper") == 0)

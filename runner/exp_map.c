@@ -106,7 +106,8 @@ static int map_kind_run(const gn_kvlist *params, uint64_t seed, gn_kvlist *metri
   if (stages < 1 || stages > INT_MAX)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "map: stages must be in 1..tasks (got %lld)", stages);
   const char *options = gn_kv_get(params, "options");
-  mapper_params mp = {(int)stages, comm_factor, seed, options && *options ? options : NULL, time_limit, 0};
+  mapper_params mp = {.n_stages = (int)stages, .comm_factor = comm_factor, .seed = seed,
+                      .options = options && *options ? options : NULL, .time_limit_s = time_limit};
   taskgraph *g;
   int rc = graph_source_load(gn_kv_get(params, "graph"), &g, err);
   if (rc)

@@ -203,7 +203,8 @@ static double bind_search(cost_state *cs, const int *logical, int k, int *stage_
 static int place_round(const taskgraph *g, const noc_chip *chip, const int *logical, int k,
                        const noc_placement_request *req, double cf_map, partition **p, noc_flow **flows,
                        int *n_flows, int *stage_core, double *score, double *analytic, gn_error *err) {
-  mapper_params mp = {req->n_stages, cf_map, req->seed, req->mapper_options, 0, 0};
+  mapper_params mp = {.n_stages = req->n_stages, .comm_factor = cf_map,
+                      .seed = req->seed, .options = req->mapper_options};
   *p = NULL;
   *flows = NULL;
   cost_state cs;

@@ -41,7 +41,8 @@ int noc_plan_make(const taskgraph *g, const noc_chip *chip, const unsigned char 
     noc_placement_request pr = {req->mapper, req->mapper_options, n, req->comm_factor, req->hop_cost, req->seed};
     rc = noc_place_joint(g, chip, logical, k, &pr, &out->p, &out->flows, &out->n_flows, out->stage_core, err);
   } else if (rc == GN_OK) {
-    mapper_params mp = {n, req->comm_factor, req->seed, req->mapper_options, 0, 0};
+    mapper_params mp = {.n_stages = n, .comm_factor = req->comm_factor,
+                        .seed = req->seed, .options = req->mapper_options};
     rc = mapper_run_by_name(req->mapper, g, &mp, &out->p, err);
     if (rc == GN_OK)
       rc = noc_stage_flows(g, out->p, &out->flows, &out->n_flows, err);

@@ -60,7 +60,7 @@ static double brute_optimum(const taskgraph *g, int N, double cf) {
 
 static double run_period(const char *name, const taskgraph *g, int N, double cf, const char *options,
                          mapper_status *st) {
-  mapper_params mp = {N, cf, 3, options, 30, 0};
+  mapper_params mp = {.n_stages = N, .comm_factor = cf, .seed = 3, .options = options, .time_limit_s = 30};
   partition *p;
   gn_error err;
   if (mapper_run_with_status(name, g, &mp, &p, st, &err))

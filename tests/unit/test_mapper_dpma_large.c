@@ -10,7 +10,7 @@
 #include "mapper.h"
 
 static double dpma_ratio(const taskgraph *g, int n_stages, const char *options) {
-  mapper_params mp = {n_stages, 0, 1, options, 10, 0};
+  mapper_params mp = {.n_stages = n_stages, .comm_factor = 0, .seed = 1, .options = options, .time_limit_s = 10};
   partition *p;
   partition_metrics m;
   gn_error err;

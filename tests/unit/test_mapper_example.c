@@ -21,7 +21,7 @@ static void chain_by_hand(void **state) {
     assert_int_equal(taskgraph_add_edge(g, t, t + 1, 0, &err), GN_OK);
   assert_int_equal(taskgraph_finalize(g, "chain", &err), GN_OK);
   partition *p = partition_new(7, 3);
-  mapper_params mp = {3, 0, 1, NULL, 0, 0};
+  mapper_params mp = {.n_stages = 3, .comm_factor = 0, .seed = 1, .options = NULL};
   assert_int_equal(mapper_even.run(g, &mp, p, &err), GN_OK);
   const int want[7] = {0, 0, 0, 1, 1, 2, 2};
   for (int t = 0; t < 7; t++)
@@ -50,7 +50,7 @@ static void valid_on_random_dags(void **state) {
     assert_int_equal(taskgraph_finalize(g, "random", &err), GN_OK);
     for (int stages = 1; stages <= n; stages++) {
       partition *p = partition_new(n, stages);
-      mapper_params mp = {stages, 1, 7, NULL, 0, 0};
+      mapper_params mp = {.n_stages = stages, .comm_factor = 1, .seed = 7, .options = NULL};
       assert_int_equal(mapper_even.run(g, &mp, p, &err), GN_OK);
       assert_int_equal(partition_validate(g, p, &err), GN_OK);
       partition_free(p);

@@ -29,7 +29,8 @@ static taskgraph *make_graph(int n, const double *loads, int m, const double (*e
 /* Period of mapper `name` on g (asserting it returns a valid pipeline). */
 static double period_of(const char *name, const taskgraph *g, int n_stages, double comm_factor,
                         const char *options) {
-  mapper_params mp = {n_stages, comm_factor, 7, options, 10, 0};
+  mapper_params mp = {.n_stages = n_stages, .comm_factor = comm_factor,
+                      .seed = 7, .options = options, .time_limit_s = 10};
   partition *p;
   gn_error err;
   int rc = mapper_run_by_name(name, g, &mp, &p, &err);
@@ -195,7 +196,7 @@ static void registry_and_options(void **state) {
   const double loads[] = {1, 2, 3};
   taskgraph *g = make_graph(3, loads, 0, NULL);
   partition *p;
-  mapper_params mp = {4, 0, 1, NULL, 0, 0};
+  mapper_params mp = {.n_stages = 4, .comm_factor = 0, .seed = 1, .options = NULL};
   assert_int_equal(mapper_run_by_name("dpma", g, &mp, &p, &err), GN_EINPUT);
   assert_non_null(strstr(err.msg, "only 3 tasks"));
   mp.n_stages = 0;
@@ -246,7 +247,7 @@ static void refine_lowers_period(void **state) {
 static void exact_reports_status(void **state) {
   const double loads[] = {2, 3, 3, 2}, edges[][3] = {{0, 1, 1}, {0, 2, 1}, {1, 3, 4}, {2, 3, 4}};
   taskgraph *g = make_graph(4, loads, 4, edges);
-  mapper_params mp = {2, 1, 0, NULL, 10, 0};
+  mapper_params mp = {.n_stages = 2, .comm_factor = 1, .seed = 0, .options = NULL, .time_limit_s = 10};
   partition *p = partition_new(4, 2);
   mapper_exact_result res;
   gn_error err;

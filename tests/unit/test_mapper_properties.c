@@ -57,7 +57,7 @@ static double period_of(const taskgraph *g, const partition *p, double comm_fact
 
 static partition *run(const char *name, const taskgraph *g, int n_stages, double cf, uint64_t seed,
                       const char *options) {
-  mapper_params mp = {n_stages, cf, seed, options, 10, 0};
+  mapper_params mp = {.n_stages = n_stages, .comm_factor = cf, .seed = seed, .options = options, .time_limit_s = 10};
   partition *p;
   gn_error err;
   if (mapper_run_by_name(name, g, &mp, &p, &err))
@@ -165,7 +165,7 @@ static void exact_equals_brute_force_and_bounds_heuristics(void **state) {
     int N = 1 + (int)gsl_rng_uniform_int(r, (unsigned long)(n < 4 ? n : 4));
     double cf = (i % 3) * 0.5;
     taskgraph *g = random_dag(r, n, 0.35, i % 2);
-    mapper_params mp = {N, cf, 0, NULL, 20, 0};
+    mapper_params mp = {.n_stages = N, .comm_factor = cf, .seed = 0, .options = NULL, .time_limit_s = 20};
     partition *p = partition_new(n, N);
     mapper_exact_result res;
     gn_error err;
@@ -194,7 +194,7 @@ static void exact_under_budget_reports_bound(void **state) {
   for (int i = 0; i < 3; i++) {
     taskgraph *g = random_dag(r, 30, 0.15, 1);
     int N = 5;
-    mapper_params mp = {N, 0.5, 0, "max_nodes=20", 60, 0};
+    mapper_params mp = {.n_stages = N, .comm_factor = 0.5, .seed = 0, .options = "max_nodes=20", .time_limit_s = 60};
     partition *p = partition_new(30, N);
     mapper_exact_result res;
     gn_error err;

@@ -120,7 +120,7 @@ static void links_binding_and_joint_placement(void **state) {
   taskgraph *g;
   assert_int_equal(graph_source_load("gen:tasks=60,ccr=0.5,seed=2", &g, &err), GN_OK);
   int logical[20], k = noc_logical_cores(c, NULL, logical), n = 12;
-  mapper_params mp = {n, 1, 1, NULL, 0, 0};
+  mapper_params mp = {.n_stages = n, .comm_factor = 1, .seed = 1, .options = NULL};
   partition *p;
   assert_int_equal(mapper_run_by_name("dpma", g, &mp, &p, &err), GN_OK);
   noc_flow *f;
