@@ -15,7 +15,7 @@
 
 /* The `grid` kind's parameters, declared once: scenario files, the CSV header (in this order), `gridnoc grid`'s
  * options and --help, and `gridnoc platform grid`'s options (the EXP_GRID_SHAPE rows) read them; sim/grid/ reads
- * the values once, into a grid_config (grid_config.c). */
+ * the values once, into a grid_params (sim/grid/grid_params.c). */
 static const experiment_param grid_kind_params[] = {
     {.key = "preset", .type = EXP_STRING, .default_value = "patent",
      .help = "grid preset: patent (8 x 6, three node classes) or uniform (1 Gflop/s nodes)",
@@ -94,12 +94,19 @@ static const experiment_param grid_kind_params[] = {
     {.key = "timeout_factor", .type = EXP_DOUBLE, .default_value = "3",
      .help = "a reply is missed after this many times its expected duration", .unit = "expected durations",
      .min = 1e-3, .max = 1e6},
+    {.key = "rings", .type = EXP_STRING, .default_value = "rebuilt",
+     .help = "rebuilt (both rings rebuilt every iteration from the supervisor, the patent) or static (built once "
+             "from the nominal capabilities: every node and cluster stays on them with its share)"},
     {.key = "deadline_factor", .type = EXP_DOUBLE, .default_value = "3",
-     .help = "complete failure past this multiple of the fault-free makespan (0 = none)",
+     .help = "the run stops at this multiple of the deadline reference's fault-free makespan, a complete failure "
+             "unless its last iteration has ended (0 = none)",
      .unit = "fault-free makespans", .min = 0, .max = 1e6},
+    {.key = "deadline_ref", .type = EXP_STRING, .default_value = "plain",
+     .help = "deadline reference: the fault-free makespan of this scheduler on the same grid and load (plain: one "
+             "deadline for every scheduler of a repetition), or self (each scheduler its own)"},
     {.key = "deadline", .type = EXP_DOUBLE, .default_value = "0",
-     .help = "absolute deadline (s) instead of the factor (skips the fault-free reference run)", .unit = "s",
-     .min = 0, .max = 1e12},
+     .help = "absolute deadline (s) instead of the factor (deadline_ref unused; skips the fault-free reference run)",
+     .unit = "s", .min = 0, .max = 1e12},
     {.key = "l1", .type = EXP_DOUBLE, .default_value = "0.2", .help = "success ratio below which a node is failed",
      .min = 0, .max = 1},
     {.key = "l2", .type = EXP_DOUBLE, .default_value = "0.5", .help = "below this: backup", .min = 0, .max = 1},
@@ -121,6 +128,7 @@ static const metric_info grid_metrics[] = {
     {"iterations_done", "iterations done", NULL, METRIC_COUNT},
     {"makespan_s", "makespan", "s", METRIC_VALUE},
     {"deadline_s", "deadline", "s", METRIC_VALUE},
+    {"deadline_ref_s", "fault-free makespan of the deadline reference", "s", METRIC_VALUE},
     {"speedup_node", "speedup over the fastest node", NULL, METRIC_RATIO},
     {"speedup_bound", "bound on the speedup over the fastest node", NULL, METRIC_RATIO},
     {"speedup_cluster", "speedup over one cluster", NULL, METRIC_RATIO},

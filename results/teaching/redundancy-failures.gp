@@ -9,7 +9,7 @@ set border 3
 set tics nomirror out
 set grid ytics lc rgb "#e0e0e0"
 unset key
-set yrange [0:64.4833]
+set yrange [0:62.3633]
 set xrange [-0.5:2.5]
 set xlabel "failure acceleration (accel, more failures ->)"
 set ylabel "node failures"
@@ -20,8 +20,8 @@ $d_0_0 << EOD
 EOD
 $d_0_1 << EOD
 0.2 11.16666667 8.5 13.83333333
-1.2 13.33333333 11.16666667 16.16666667
-2.2 54.5 47.5 60.83333333
+1.2 11.33333333 9 13.16666667
+2.2 48.83333333 39.33333333 58.83333333
 EOD
 set xtics ("1" 0, "300" 1, "3000" 2)
 set boxwidth 0.4 absolute

@@ -9,7 +9,7 @@ set border 3
 set tics nomirror out
 set grid ytics lc rgb "#e0e0e0"
 unset key
-set yrange [0:8.05776]
+set yrange [0:7.97331]
 set xrange [-0.5:2.5]
 set xlabel "failure acceleration (accel, more failures ->)"
 set ylabel "makespan (s)"
@@ -20,8 +20,8 @@ $d_0_0 << EOD
 EOD
 $d_0_1 << EOD
 0.2 7.05472115 6.828815381 7.294164484
-1.2 7.041807255 6.860812782 7.257377244
-2.2 7.466494515 7.33085888 7.601658631
+1.2 6.97500479 6.780121681 7.163949462
+2.2 7.435438234 7.345502073 7.521992671
 EOD
 set xtics ("1" 0, "300" 1, "3000" 2)
 set boxwidth 0.4 absolute

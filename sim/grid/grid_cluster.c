@@ -245,17 +245,19 @@ static void record_picture(const cluster_iter *ci) {
   pic->mirror_eager = S->cfg->sp.eager_mirror;
 }
 
-/* Usable members (not failed) in ring order: CP descending, ties by node index. */
+/* Usable members (not failed) in ring order: CP descending, ties by node index. Static rings (the allocation the
+ * patent's rebuilt rings are compared with): every node, in the same order every iteration, each in master state,
+ * whatever the supervisor says. */
 static int build_ring(cluster_iter *ci, double now) {
   grid_sim *S = &grid_sim_state;
   const grid_cluster *cl = &S->g->clusters[ci->c];
-  int n = 0;
+  int n = 0, fixed = S->cfg->static_rings;
   int *order = grid_alloc(1, (size_t)cl->n_nodes * sizeof *order);
   double *cps = grid_alloc(1, (size_t)cl->n_nodes * sizeof *cps);
   int *ids = grid_alloc(1, (size_t)cl->n_nodes * sizeof *ids);
   for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
-    grid_node_state st = grid_supervisor_state(&S->nodes[i], now, grid_heartbeat_period_s(i), S->cfg->th);
-    if (st == GRID_NODE_FAILED)
+    if (!fixed &&
+        grid_supervisor_state(&S->nodes[i], now, grid_heartbeat_period_s(i), S->cfg->th) == GRID_NODE_FAILED)
       continue;
     cps[n] = S->g->nodes[i].cp;
     ids[n++] = i;
@@ -263,7 +265,9 @@ static int build_ring(cluster_iter *ci, double now) {
   ring_order(cps, n, order, NULL);
   for (int j = 0; j < n; j++) {
     ci->member[j] = ids[order[j]];
-    ci->state[j] = grid_supervisor_state(&S->nodes[ci->member[j]], now, grid_heartbeat_period_s(ci->member[j]), S->cfg->th);
+    ci->state[j] = fixed ? GRID_NODE_MASTER
+                         : grid_supervisor_state(&S->nodes[ci->member[j]], now, grid_heartbeat_period_s(ci->member[j]),
+                                                 S->cfg->th);
   }
   grid_release(order);
   grid_release(cps);

@@ -29,7 +29,9 @@ typedef struct grid_run_config {
   int heartbeat_delay;           /* heartbeat transport: 0 flow (a 64-byte network flow), 1 delay (arrives after the
                                     route's uncontended time, grid_heartbeat_delay_s, using no bandwidth) */
   double timeout_factor;         /* a reply is missed after factor × its expected time */
-  double deadline_s;             /* complete failure past this time (0 = none) */
+  int static_rings;              /* 0: both rings rebuilt every iteration from the supervisor (the patent); 1: built
+                                    once from the nominal capabilities, every node and cluster kept on them */
+  double deadline_s;             /* the run stops here, a complete failure unless it has finished (0 = none) */
   double checkpoint_interval_s;  /* checkpoint scheduler: Young/Daly interval (0 = never) */
   double checkpoint_cost_s;      /* time to write x to the grid master's disk */
   grid_thresholds th;

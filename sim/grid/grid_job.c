@@ -148,8 +148,13 @@ static int execute(const grid_params *p, uint64_t seed, grid_job *job, gn_error 
   grid_job_free(&probe);
   if (rc)
     return rc;
+  /* The deadline's reference run: this run's parameters with the scheduler deadline_ref names (unless self), so
+   * every scheduler of a repetition (same seed: same grid, load and failures) gets the same deadline. */
+  grid_params ref = *p;
+  if (strcmp(p->deadline_ref, "self"))
+    ref.scheduler = p->deadline_ref;
   if ((strcmp(grid_params_failure_spec(p), "none") || file_failures) && p->deadline == 0 &&
-      p->deadline_factor > 0 && (rc = run_reference(p, seed, GRID_VARIANT_FAULT_FREE, &job->fault_free_s, err)))
+      p->deadline_factor > 0 && (rc = run_reference(&ref, seed, GRID_VARIANT_FAULT_FREE, &job->fault_free_s, err)))
     return rc;
   if (p->reference && clusters > 1 &&
       (rc = run_reference(p, seed, GRID_VARIANT_ONE_CLUSTER, &job->one_cluster_s, err)))

@@ -59,7 +59,9 @@ int grid_job_metrics(const grid_job *job, gn_kvlist *m) {
   double T = n / g->n_nodes, h = (double)p / (mm + 1);
   return gn_kv_set_long(m, "completed", r->completed == 1) || gn_kv_set(m, "cause", r->cause) ||
          gn_kv_set_long(m, "iterations_done", r->iterations_done) || set_num(m, "makespan_s", r->makespan_s) ||
-         set_num(m, "deadline_s", job->cfg.deadline_s) || set_num(m, "speedup_node", speedup) ||
+         set_num(m, "deadline_s", job->cfg.deadline_s) ||
+         set_num(m, "deadline_ref_s", job->cfg.deadline_s > 0 ? job->fault_free_s : NAN) ||
+         set_num(m, "speedup_node", speedup) ||
          set_num(m, "speedup_bound", bound) || set_num(m, "speedup_cluster", job->one_cluster_s / ms) ||
          set_num(m, "efficiency", speedup / (total_flops / fastest)) ||
          set_num(m, "redundant_work", r->redundant_flops / useful) ||

@@ -35,7 +35,8 @@ static int setup_scheduler(const grid_params *p, grid_run_config *cfg, gn_error 
   int cm02;
   if (grid_params_either("heartbeat_phase", p->heartbeat_phase, "aligned", "staggered", &cfg->heartbeat_staggered, err) ||
       grid_params_either("heartbeat_transport", p->heartbeat_transport, "flow", "delay", &cfg->heartbeat_delay, err) ||
-      grid_params_either("network", p->network, "LV08", "CM02", &cm02, err))
+      grid_params_either("network", p->network, "LV08", "CM02", &cm02, err) ||
+      grid_params_either("rings", p->rings, "rebuilt", "static", &cfg->static_rings, err))
     return GN_EINPUT;
   cfg->network_model = p->network;
   return GN_OK;
@@ -80,6 +81,12 @@ static int setup_workload(const grid_params *p, uint64_t seed, grid_job *job, gn
 static int check_deadline(const grid_params *p, gn_error *err) {
   if (p->deadline < 0 || p->deadline_factor < 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0, "deadline and deadline_factor must be >= 0");
+  /* deadline_ref: self or a scheduler's name */
+  gn_error ignored = {0};
+  if (strcmp(p->deadline_ref, "self") && !grid_sched_find(p->deadline_ref, &ignored))
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "deadline_ref must be self or a scheduler (ring, plain, replicate, checkpoint), got '%s'",
+                        p->deadline_ref);
   return GN_OK;
 }
 

@@ -205,6 +205,11 @@ static int build_cluster_ring(master_iter *mi, double now) {
   int *ids = grid_alloc(1, (size_t)K * sizeof *ids), *order = grid_alloc(1, (size_t)K * sizeof *order);
   for (int c = 0; c < K; c++) {
     const grid_cluster_view *v = grid_cluster_heard(c, now);
+    if (S->cfg->static_rings) { /* every cluster, at its nominal capability, whatever it reported */
+      w[k] = S->g->clusters[c].ccp;
+      ids[k++] = c;
+      continue;
+    }
     if (now - v->last_heartbeat_s > 2.5 * grid_heartbeat_period_s(S->g->n_nodes + c) || v->pccc <= 0)
       continue;
     w[k] = v->pccc;
@@ -293,6 +298,22 @@ static void grid_master_exit(int failed, void *data) {
     fail_run("grid-master-died");
 }
 
+/* The deadline (grid_run_config.deadline_s): a daemon that wakes at the deadline date and ends the run there, a
+ * complete failure unless the grid master has already finished (its last iteration ended by the deadline). The
+ * run's makespan is then the deadline: no simulated time past it. Created after the grid master, so at an equal
+ * date the grid master runs first and a run ending exactly at the deadline completes. */
+void grid_deadline_timer(int argc, char **argv) {
+  (void)argc;
+  (void)argv;
+  grid_sim *S = &grid_sim_state;
+  sg_actor_sleep_until(S->cfg->deadline_s);
+  if (S->res->completed >= 0) /* finished, or already failed for another cause */
+    return;
+  fail_run("deadline");
+  grid_nodes_stop();
+  sg_actor_kill(S->grid_master); /* its on-exit sees the run already failed */
+}
+
 void grid_grid_master(int argc, char **argv) {
   grid_sim *S = &grid_sim_state;
   const grid_run_config *cfg = S->cfg;
@@ -324,17 +345,13 @@ void grid_grid_master(int argc, char **argv) {
   double last_checkpoint = 0;
   while (it < cfg->iterations) {
     double now = simgrid_get_clock();
-    if (cfg->deadline_s > 0 && now > cfg->deadline_s) {
-      fail_run("deadline");
-      break;
-    }
     if (build_cluster_ring(&mi, now) == 0) {
       fail_run("unrecoverable-unit");
       break;
     }
     /* Cluster shares T_i = CCP_i / ΣCCP · n (patent), contiguous ranges in ring order. */
     for (int i = 0; i < mi.k; i++)
-      w[i] = S->clusters[mi.ring[i]].pccc;
+      w[i] = cfg->static_rings ? S->g->clusters[mi.ring[i]].ccp : S->clusters[mi.ring[i]].pccc;
     ring_apportion(w, mi.k, n, cnt, NULL);
     /* The share lists are rebuilt only when the ring or a share changed (read-only otherwise). */
     if (!same_shares(&mi, cnt, prev_k, prev_ring, prev_cnt)) {

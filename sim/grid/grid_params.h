@@ -31,8 +31,10 @@ typedef struct grid_params {
   double fta_node, fta_start, load_step;
   /* the supervisor */
   double heartbeat;
-  const char *heartbeat_phase, *heartbeat_transport;
-  double timeout_factor, deadline_factor, deadline, l1, l2, l3, alpha;
+  const char *heartbeat_phase, *heartbeat_transport, *rings;
+  double timeout_factor, deadline_factor;
+  const char *deadline_ref;
+  double deadline, l1, l2, l3, alpha;
   const char *network;
   int reference;
 } grid_params;

@@ -80,6 +80,7 @@ typedef struct grid_sim {
   grid_node_hold *node_hold; /* per node: every handle its actor holds (see grid_node_hold) */
   grid_activity *left;       /* handles of killed nodes, released once the run is over (grid_nodes_release) */
   int n_left, cap_left;
+  sg_actor_t grid_master;         /* the one regular actor: the run ends with it */
   void (*restart_slot)(int slot); /* start a rebooted slot's daemons again (set by grid_start_all) */
 } grid_sim;
 
@@ -139,6 +140,7 @@ void grid_heartbeat_sender(int argc, char **argv); /* a cluster master's heartbe
 void grid_heartbeat_listener(int argc, char **argv); /* argv[2] = "cluster" (its nodes) or "grid" (its master) */
 void grid_cluster_master(int argc, char **argv);
 void grid_grid_master(int argc, char **argv);
+void grid_deadline_timer(int argc, char **argv);
 void grid_injector(int argc, char **argv);
 
 /* Cancel the execution every node waits for: before the run ends (the grid master returns or dies), so no node

@@ -55,5 +55,8 @@ void grid_start_all(grid_sim *S) {
     start_daemon("listener", c, S->hosts[N + K], grid_heartbeat_listener, "grid");
   start_daemon("injector", 0, S->hosts[N + K + 1], grid_injector, NULL);
   char name[] = "grid_master", *argv[] = {name, NULL};
-  sg_actor_create(name, S->hosts[N + K], grid_grid_master, 1, argv);
+  S->grid_master = sg_actor_create(name, S->hosts[N + K], grid_grid_master, 1, argv);
+  /* Last, so the actors above keep their scheduling order (and every earlier result its bytes). */
+  if (S->cfg->deadline_s > 0)
+    start_daemon("deadline", 0, S->hosts[N + K + 1], grid_deadline_timer, NULL);
 }

@@ -105,4 +105,47 @@ b=$("$GRIDNOC" grid "${SMALL[@]}" --n 100 --iterations 2 --csv --reference false
 a=$("$GRIDNOC" pipeline "$GN_FIXTURES/noc/chain30.stg?layout=comm" -n 4 --items 50 --warmup 5 --csv | head -n 1)
 b=$("$GRIDNOC" pipeline "$GN_FIXTURES/noc/chain30.stg?layout=comm" --warmup 5 --items 50 -n 4 --csv | head -n 1)
 [ -n "$a" ] && [ "$a" = "$b" ] || fail "pipeline --csv header follows the option order"
+# 8: one deadline for every scheduler of a repetition: with deadline_ref plain (the default) ring and plain get
+# 1.25 x plain's fault-free makespan; with self the ring gets 1.25 x its own. Every stopped run ends at its deadline.
+value() { awk -v k="$1" '$1 == k { print $2 }'; }
+ff_plain=$("$GRIDNOC" grid "${SMALL[@]}" --scheduler plain --reference false | value makespan_s)
+ff_ring=$("$GRIDNOC" grid "${SMALL[@]}" --scheduler ring --reference false | value makespan_s)
+for s in ring plain replicate; do
+  out=$("$GRIDNOC" grid "${SMALL[@]}" --scheduler $s --reference false --failures weibull:nd07cpu --accel 20000 \
+    --seed 5 --deadline-factor 1.25)
+  awk -v d="$(echo "$out" | value deadline_s)" -v r="$(echo "$out" | value deadline_ref_s)" -v f="$ff_plain" \
+    'BEGIN { exit !(r == f && d > 1.25 * f - 1e-9 && d < 1.25 * f + 1e-9) }' || fail "$s: not plain's deadline: $out"
+  if echo "$out" | grep -Eq "completed +0"; then
+    [ "$(echo "$out" | value makespan_s)" = "$(echo "$out" | value deadline_s)" ] || echo "$out" | grep -Eq \
+      "cause +unrecoverable" || fail "$s: a run stopped by its deadline ends elsewhere: $out"
+  else
+    awk -v m="$(echo "$out" | value makespan_s)" -v d="$(echo "$out" | value deadline_s)" 'BEGIN { exit !(m <= d) }' \
+      || fail "$s: completed after its deadline: $out"
+  fi
+done
+out=$("$GRIDNOC" grid "${SMALL[@]}" --scheduler ring --reference false --failures weibull:nd07cpu --accel 20000 \
+  --seed 5 --deadline-factor 1.25 --deadline-ref self)
+[ "$(echo "$out" | value deadline_ref_s)" = "$ff_ring" ] || fail "deadline_ref self: not the ring's own: $out"
+expect_stderr "deadline_ref must be self or a scheduler" "$GRIDNOC" grid "${SMALL[@]}" --deadline-ref plan
+# 9: a run stopped at 3 x tells the outcome at any tighter deadline D (the stop changes nothing before it, and the
+# reference, hence the failures drawn, is the same): stopped just before its completion date it fails there, just
+# after it completes at the same date (what scripts/paper-figures.sh relies on for survival curves).
+F=(--scheduler ring --reference false --failures weibull:nd07cpu --accel 20000 --seed 7)
+out=$("$GRIDNOC" grid "${SMALL[@]}" "${F[@]}" --deadline-factor 3)
+M=$(echo "$out" | value makespan_s); R=$(echo "$out" | value deadline_ref_s)
+echo "$out" | grep -Eq "completed +1" || fail "equivalence case did not complete: $out"
+before=$(awk -v m="$M" -v r="$R" 'BEGIN { printf "%.15g", (m - 1e-6) / r }')
+after=$(awk -v m="$M" -v r="$R" 'BEGIN { printf "%.15g", (m + 1e-6) / r }')
+out=$("$GRIDNOC" grid "${SMALL[@]}" "${F[@]}" --deadline-factor "$before")
+echo "$out" | grep -Eq "completed +0" && echo "$out" | grep -Eq "cause +deadline" &&
+  [ "$(echo "$out" | value makespan_s)" = "$(echo "$out" | value deadline_s)" ] || fail "stopped 1 us early: $out"
+out=$("$GRIDNOC" grid "${SMALL[@]}" "${F[@]}" --deadline-factor "$after")
+echo "$out" | grep -Eq "completed +1" && [ "$(echo "$out" | value makespan_s)" = "$M" ] || fail "stopped 1 us late: $out"
+# 10: the named presets of the patent's regime are their fits: lab = weibull:nd07cpu, office = weibull:microsoft99
+# (the same row but for the name).
+for pair in lab:weibull:nd07cpu office:weibull:microsoft99; do
+  a=$("$GRIDNOC" grid "${SMALL[@]}" --reference false --accel 20000 --seed 5 --csv --failures "${pair%%:*}" | tail -n 1)
+  b=$("$GRIDNOC" grid "${SMALL[@]}" --reference false --accel 20000 --seed 5 --csv --failures "${pair#*:}" | tail -n 1)
+  [ -n "$a" ] && [ "${a/,${pair%%:*},/,${pair#*:},}" = "$b" ] || fail "preset ${pair%%:*} is not ${pair#*:}: $a / $b"
+done
 finish

@@ -81,7 +81,7 @@ for a in 1 300 3000; do
   check less "$(report_mean "$D" accel,scheduler makespan_s "| $a | plain |")" "$(report_mean "$D" accel,scheduler makespan_s "| $a | ring |")"
 done
 "$G" report "$D" --by accel,scheduler --metric makespan_s > paired.md
-check grep -q "^| 3000 | ring - plain | 6 | 1.574 | .* | 1.184 to 1.963 | yes |" paired.md
+check grep -q "^| 3000 | ring - plain | 6 | 1.543 | .* | 1.205 to 1.881 | yes |" paired.md
 "$G" run "$GN_SOURCE/scenarios/teaching/redundancy.cfg" --list > list.txt
 check [ "$(awk 'NR == 1 { print $NF }' list.txt)" = "$(awk 'NR == 19 { print $NF }' list.txt)" ]
 check grep -q "^18 .*scheduler=ring" list.txt

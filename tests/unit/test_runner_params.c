@@ -229,7 +229,7 @@ static void metric_rows_agree_across_kinds(void **state) {
       assert_true((!first->unit && !m->unit) || (first->unit && m->unit && strcmp(first->unit, m->unit) == 0));
       assert_int_equal(first->kind, m->kind);
     }
-  assert_int_equal(n, 15 + 30 + 22 + 7); /* map, pipeline, grid, saturation: the CSV headers of results/ */
+  assert_int_equal(n, 15 + 30 + 23 + 7); /* map, pipeline, grid, saturation: the CSV headers of results/ */
   assert_int_equal(experiment_metric_find("completed")->kind, METRIC_BINARY);
   assert_int_equal(experiment_metric_find("speedup_cluster")->kind, METRIC_RATIO);
   assert_null(experiment_metric_find("stages")); /* a parameter, not a metric */

@@ -147,6 +147,52 @@ static void fault_free_makespan_is_hand_computed(void **state) {
   free_setup(&s);
 }
 
+/* The hand-computed run above under a deadline: the run stops at the deadline date (no simulated time past it)
+ * and completes only if its last (here its only) iteration has ended by then. Started in time, the iteration
+ * ends 0.02 us after a deadline of 4.41266 ms: a complete failure at 4.41266 ms, iteration not done; a
+ * deadline 0.02 us after its end: completed at 4.41268 ms. Half-way (the grid master still waits for the
+ * reports), the run ends at 2 ms. */
+static void deadline_stops_the_run_at_its_date(void **state) {
+  static const double deadlines[3] = {4.41266e-3, 4.41270e-3, 2e-3};
+  for (int k = 0; k < 3; k++) {
+    setup s;
+    make_setup(&s, 2, 1, 1000, 1, &grid_sched_plain);
+    s.cfg.network_model = "CM02";
+    s.cfg.heartbeat_s = 1000;
+    s.cfg.deadline_s = deadlines[k];
+    outcome o = run_child(&s);
+    assert_true(o.exited_normally);
+    double want = k == 1 ? 4.41268e-3 : deadlines[k];
+    if (fabs(o.makespan_s - want) > 1e-9)
+      fail_msg("deadline %.9g: makespan %.9g, expected %.9g", deadlines[k], o.makespan_s, want);
+    assert_int_equal(o.completed, k == 1);
+    assert_string_equal(o.cause, k == 1 ? "none" : "deadline");
+    assert_int_equal(o.iterations_done, k == 1);
+    free_setup(&s);
+  }
+}
+
+/* Rebuilt against static rings: one cluster of 4 nodes, plain scheduler, node 0 down for good from the start, 20
+ * iterations, heartbeats too rare to matter (1000 s), so only missed replies judge it. Rebuilt (the patent): each
+ * miss multiplies its success ratio by 1 - alpha = 0.75; after 2 misses it is 0.5625 >= l2 = 0.5 (tolerant: still
+ * given its share), after 3 it is 0.42 < l2: backup state, no primary share (plain holds no copies), so no more
+ * work: exactly 3 misses. Static: it keeps its share every iteration: 20 misses. Both complete (the failed-task
+ * queue gives its units to the three others). */
+static void static_rings_keep_a_dead_node(void **state) {
+  for (int fixed = 0; fixed < 2; fixed++) {
+    setup s;
+    make_setup(&s, 1, 4, 400, 20, &grid_sched_plain);
+    s.cfg.heartbeat_s = 1000;
+    s.cfg.static_rings = fixed;
+    fail_host(&s, 1e-9, 0, 0);
+    outcome o = run_child(&s);
+    assert_true(o.exited_normally);
+    assert_int_equal(o.completed, 1);
+    assert_int_equal(o.misses, fixed ? 20 : 3);
+    free_setup(&s);
+  }
+}
+
 /* Heartbeat phases, 1 cluster x 4 nodes of 1 Mflop/s, plain scheduler, n = 1000 (250 units of 2n flops per
  * node: 0.5 s of computing, from about 4 ms, when x and the units have crossed the master's port), CM02,
  * period 0.1 s, one iteration (makespan about 0.5055 s). While the nodes compute nothing but heartbeats crosses
@@ -426,6 +472,8 @@ int main(void) {
       cmocka_unit_test(dead_masters_never_abort),
       cmocka_unit_test(mirror_loss_is_unrecoverable_for_ring_only),
       cmocka_unit_test(deadline_ends_the_run),
+      cmocka_unit_test(deadline_stops_the_run_at_its_date),
+      cmocka_unit_test(static_rings_keep_a_dead_node),
       cmocka_unit_test(failed_queue_follows_the_layout),
       cmocka_unit_test(eager_mirror_covers_a_dead_cluster),
   };
