@@ -65,7 +65,7 @@ static int topo_order(rr_state *st) {
   return rc;
 }
 
-static int build(rr_state *st) {
+static int rr_build(rr_state *st) {
   int n = st->n_links, total = 0;
   st->off = calloc((size_t)n + 1, sizeof *st->off);
   st->order = malloc((size_t)n * sizeof *st->order);
@@ -191,7 +191,7 @@ static void rr_free(rr_state *st) {
 int noc_share_rr(const noc_chip *chip, const noc_share_flow *flows, int n_flows, double *rate, gn_error *err) {
   rr_state st = {chip, flows, n_flows, noc_link_id_count(chip), NULL, 0, NULL, NULL, NULL, NULL, NULL, NULL, NULL};
   double *prev = malloc(((size_t)n_flows + 1) * sizeof *prev);
-  int rc = prev ? build(&st) : -1;
+  int rc = prev ? rr_build(&st) : -1;
   if (rc) {
     rr_free(&st);
     free(prev);
