@@ -228,19 +228,6 @@ static void add_number(strbuf *b, double v) {
   strbuf_add(b, buf);
 }
 
-static void json_string(strbuf *b, const char *s) {
-  strbuf_add(b, "\"");
-  for (; *s; s++) {
-    if (*s == '"' || *s == '\\')
-      strbuf_addf(b, "\\%c", *s);
-    else if ((unsigned char)*s < 0x20)
-      strbuf_addf(b, "\\u%04x", (unsigned)(unsigned char)*s);
-    else
-      strbuf_addn(b, s, 1);
-  }
-  strbuf_add(b, "\"");
-}
-
 static void emit_table(strbuf *b, const map_args *a, const taskgraph *g, const char *const *names,
                        const map_result *r, int n) {
   taskgraph_stats st;
@@ -279,7 +266,7 @@ static int emit_rows(strbuf *b, const map_args *a, const taskgraph *g, const cha
     strbuf_add(b, "\n");
   } else {
     strbuf_add(b, "{\"graph\": ");
-    json_string(b, a->graph);
+    strbuf_add_json(b, a->graph);
     strbuf_addf(b, ", \"stages\": %d, \"comm_factor\": ", a->mp.n_stages);
     add_number(b, a->mp.comm_factor);
     strbuf_addf(b, ", \"seed\": %llu, \"results\": [", (unsigned long long)a->mp.seed);
@@ -304,11 +291,11 @@ static int emit_rows(strbuf *b, const map_args *a, const taskgraph *g, const cha
       strbuf_add(b, "\n");
     } else {
       strbuf_add(b, i ? ",\n  {\"mapper\": " : "\n  {\"mapper\": ");
-      json_string(b, names[i]);
+      strbuf_add_json(b, names[i]);
       for (size_t k = 0; k < kv.n; k++) {
         strbuf_addf(b, ", \"%s\": ", kv.items[k].key);
         if (strcmp(kv.items[k].key, "status") == 0)
-          json_string(b, kv.items[k].value);
+          strbuf_add_json(b, kv.items[k].value);
         else
           strbuf_add(b, kv.items[k].value);
       }

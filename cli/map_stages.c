@@ -65,18 +65,6 @@ void map_stages_table(strbuf *b, const char *name, const taskgraph *g, const par
   free(cost);
 }
 
-static void json_name(strbuf *b, const char *s) {
-  strbuf_add(b, "\"");
-  for (; *s; s++)
-    if (*s == '"' || *s == '\\')
-      strbuf_addf(b, "\\%c", *s);
-    else if ((unsigned char)*s < 0x20)
-      strbuf_addf(b, "\\u%04x", (unsigned)(unsigned char)*s);
-    else
-      strbuf_addn(b, s, 1);
-  strbuf_add(b, "\"");
-}
-
 void map_stages_json(strbuf *b, const taskgraph *g, const partition *p, double comm_factor) {
   double *cost = calloc((size_t)p->n_stages + 1, sizeof *cost);
   if (!cost) {
@@ -93,7 +81,7 @@ void map_stages_json(strbuf *b, const taskgraph *g, const partition *p, double c
     for (int t = 0; t < g->n_tasks; t++)
       if (p->stage[t] == s) {
         strbuf_add(b, first ? "" : ", ");
-        json_name(b, g->name[t]);
+        strbuf_add_json(b, g->name[t]);
         first = 0;
       }
     strbuf_add(b, "], \"load\": ");

@@ -59,3 +59,15 @@ void strbuf_free(strbuf *b) {
   free(b->data);
   *b = (strbuf)STRBUF_INIT;
 }
+
+void strbuf_add_json(strbuf *b, const char *s) {
+  strbuf_add(b, "\"");
+  for (; *s; s++)
+    if (*s == '"' || *s == '\\')
+      strbuf_addf(b, "\\%c", *s);
+    else if ((unsigned char)*s < 0x20)
+      strbuf_addf(b, "\\u%04x", (unsigned)(unsigned char)*s);
+    else
+      strbuf_addn(b, s, 1);
+  strbuf_add(b, "\"");
+}

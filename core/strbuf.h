@@ -15,6 +15,8 @@ typedef struct strbuf {
 void strbuf_add(strbuf *b, const char *s);
 void strbuf_addn(strbuf *b, const char *s, size_t n);
 void strbuf_addf(strbuf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* s as a JSON string literal: quotes, with '"', '\\' and control characters escaped. */
+void strbuf_add_json(strbuf *b, const char *s);
 /* The contents ("" when empty); valid until the next append. */
 const char *strbuf_str(const strbuf *b);
 void strbuf_reset(strbuf *b);

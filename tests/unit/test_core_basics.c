@@ -11,6 +11,7 @@
 #include "gn_num.h"
 #include "gn_seed.h"
 #include "gn_text.h"
+#include "strbuf.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -234,8 +235,21 @@ static void program_prefix_is_skipped_once(void **state) {
   assert_string_equal(gn_error_skip_prefix(""), "");
 }
 
+/* A JSON string: quotes and backslashes escaped, control characters as \u00XX, everything else (UTF-8 too) kept. */
+static void json_strings_are_escaped(void **state) {
+  (void)state;
+  strbuf b = STRBUF_INIT;
+  strbuf_add_json(&b, "a\"b\\c\nd\x01\xc3\xa9");
+  assert_string_equal(b.data, "\"a\\\"b\\\\c\\u000ad\\u0001\xc3\xa9\"");
+  strbuf_reset(&b);
+  strbuf_add_json(&b, "");
+  assert_string_equal(b.data, "\"\"");
+  strbuf_free(&b);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
+      cmocka_unit_test(json_strings_are_escaped),
       cmocka_unit_test(error_formats_file_and_line), cmocka_unit_test(exit_status_mapping),
       cmocka_unit_test(kv_keeps_order_and_replaces), cmocka_unit_test(seeds_are_pure_and_spread),
       cmocka_unit_test(atomic_write_and_read_back), cmocka_unit_test(atomic_write_follows_symlinks), cmocka_unit_test(closest_names),
