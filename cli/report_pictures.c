@@ -20,13 +20,14 @@ enum { TRACE_ITEMS = 6 }; /* items drawn per mapping on the timeline, as `gridno
 /* The child's work: simulate and write the SVG files. */
 static int draw_run(const scenario *sc, const scenario_picture *pic, const scenario_run *run, const char *base,
                     gn_error *err) {
-  char path[4300];
+  char path[4300], stem[4250];
   int rc;
   if (strcmp(sc->kind->name, "grid") == 0) {
     grid_job job;
     memset(&job, 0, sizeof job);
     rc = grid_job_execute(&run->params, run->seed, &job, err);
-    snprintf(path, sizeof path, "%s-ring.svg", base);
+    scenario_picture_stem(base, DRAW_RING, stem, sizeof stem);
+    snprintf(path, sizeof path, "%s.svg", stem);
     if (!rc && pic->ring)
       rc = grid_svg_write(path, &job.g, &job.res.picture, err);
     grid_job_free(&job);
@@ -34,10 +35,12 @@ static int draw_run(const scenario *sc, const scenario_picture *pic, const scena
   }
   noc_run nr;
   rc = noc_run_execute(&run->params, run->seed, pic->timeline ? TRACE_ITEMS : 0, &nr, err);
-  snprintf(path, sizeof path, "%s-chip.svg", base);
+  scenario_picture_stem(base, DRAW_CHIP, stem, sizeof stem);
+  snprintf(path, sizeof path, "%s.svg", stem);
   if (!rc && pic->chip)
     rc = noc_svg_chip_write(path, nr.chip, nr.g, &nr.rep, err);
-  snprintf(path, sizeof path, "%s-timeline.svg", base);
+  scenario_picture_stem(base, DRAW_TIMELINE, stem, sizeof stem);
+  snprintf(path, sizeof path, "%s.svg", stem);
   if (!rc && pic->timeline)
     rc = noc_svg_timeline_write(path, nr.chip, &nr.rep, err);
   snprintf(path, sizeof path, "%s-trace.json", base); /* the timeline's events for a trace viewer */
@@ -76,12 +79,12 @@ static int in_child(const char *const *argv, picture_job *job, const char *what,
   return rc;
 }
 
-/* base-SUFFIX.svg -> base-SUFFIX.png through a temporary file renamed on success. */
-static int to_png(picture_job *job, const char *suffix, gn_error *err) {
-  const char *base = job->base;
-  char svg[4300], png[4300], tmp[4400];
-  snprintf(svg, sizeof svg, "%s-%s.svg", base, suffix);
-  snprintf(png, sizeof png, "%s-%s.png", base, suffix);
+/* STEM.svg -> STEM.png through a temporary file renamed on success. */
+static int to_png(picture_job *job, int drawing, gn_error *err) {
+  char stem[4250], svg[4300], png[4300], tmp[4400];
+  scenario_picture_stem(job->base, drawing, stem, sizeof stem);
+  snprintf(svg, sizeof svg, "%s.svg", stem);
+  snprintf(png, sizeof png, "%s.png", stem);
   snprintf(tmp, sizeof tmp, "%s.tmp", png);
   const char *argv[] = {"rsvg-convert", "--background-color", "white", "-o", tmp, svg, NULL};
   int rc = in_child(argv, job, "rsvg-convert", err);
@@ -103,12 +106,9 @@ int report_picture(const scenario *sc, const scenario_picture *pic, const char *
   snprintf(base, sizeof base, "%s/%s", dir, pic->name);
   picture_job job = {sc, pic, &run, base};
   rc = in_child(NULL, &job, "the simulation", err);
-  if (!rc && pic->chip)
-    rc = to_png(&job, "chip", err);
-  if (!rc && pic->timeline)
-    rc = to_png(&job, "timeline", err);
-  if (!rc && pic->ring)
-    rc = to_png(&job, "ring", err);
+  for (int d = 0; d < SCENARIO_DRAWINGS && !rc; d++)
+    if (scenario_picture_draws(pic, d))
+      rc = to_png(&job, d, err);
   scenario_run_free(&run);
   return rc;
 }

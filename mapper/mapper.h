@@ -35,6 +35,7 @@ typedef struct mapper {
    * to mapper_lower_bound; a prover may only raise it). */
   int (*run_proven)(const taskgraph *g, const mapper_params *params, partition *out, mapper_status *status,
                     gn_error *err);
+  const char *const *options; /* the option names run() reads (NULL-terminated), so they can be checked early */
 } mapper;
 
 /* NULL-terminated registry table. */
@@ -43,6 +44,10 @@ extern const mapper *const mapper_registry[];
 /* Find a mapper by name. A "+refine" suffix (e.g. "dpma+refine") runs the named mapper followed by the
  * acyclicity-preserving improvement pass. On a miss: NULL and GN_EINPUT listing the known names. */
 const mapper *mapper_find(const char *name, gn_error *err);
+
+/* GN_EINPUT unless `name` is a mapper and every key of `options` ("k=v,...", NULL or "" = none) one of its
+ * options: what a scenario checks before its first run. Values are read (and checked) by the mapper's run. */
+int mapper_check_options(const char *name, const char *options, gn_error *err);
 
 /* Run a mapper by name (handles "+refine"), check stage count first and validate the result after. */
 int mapper_run_by_name(const char *name, const taskgraph *g, const mapper_params *params, partition **out,

@@ -296,4 +296,4 @@ static int best_run_proven(const taskgraph *g, const mapper_params *params, part
 const mapper mapper_best = {"best",
                             "default: best of dpma, dptaa, saatsa, chains (+refine), a tabu search for a lower period, "
                             "then the exact stage search within a budget (options moves, nodes)",
-                            best_run, best_run_proven};
+                            best_run, best_run_proven, best_options};

@@ -357,4 +357,4 @@ static int chains_run(const taskgraph *g, const mapper_params *params, partition
 const mapper mapper_chains = {"chains",
                               "reference: optimal cut of a topological order into N intervals (exact DP), best of "
                               "several orders incl. DPMA's (option orders)",
-                              chains_run, NULL};
+                              chains_run, NULL, chains_options};

@@ -274,4 +274,4 @@ done:
 const mapper mapper_dpma = {"dpma",
                             "the paper's DPMA: knapsack DP over available tasks, dynamic expected stage cost "
                             "(options dynamic_exp, comm_estimate, resolution)",
-                            dpma_run, NULL};
+                            dpma_run, NULL, dpma_options};

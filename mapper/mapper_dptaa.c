@@ -176,4 +176,4 @@ static int dptaa_run(const taskgraph *g, const mapper_params *params, partition 
 const mapper mapper_dptaa = {"dptaa",
                              "DPTAA baseline: recursive balanced acyclic bisection (option strict: only even "
                              "splits, as the paper's DPTAA)",
-                             dptaa_run, NULL};
+                             dptaa_run, NULL, dptaa_options};

@@ -265,4 +265,4 @@ static int exact_run(const taskgraph *g, const mapper_params *params, partition 
 const mapper mapper_exact = {"exact",
                              "reference: proven optimum, asking period <= T? from the bound up (stage search, then MIP "
                              "by CBC or GLPK); else best found + bound (options solver, max_vars, max_nodes)",
-                             exact_run, exact_run_proven};
+                             exact_run, exact_run_proven, exact_options};

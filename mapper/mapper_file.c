@@ -35,7 +35,7 @@ static int file_run(const taskgraph *g, const mapper_params *params, partition *
 }
 
 const mapper mapper_file = {"file", "the partition read from a file (--partition FILE): evaluate a hand-made cut",
-                            file_run, NULL};
+                            file_run, NULL, file_options};
 
 int mapper_file_stages(const char *path, int *n_stages, gn_error *err) {
   FILE *f = gn_file_open_input(path, 0, err); /* a FIFO or a device is refused, never waited on */

@@ -95,3 +95,11 @@ int mapper_run_with_status(const char *name, const taskgraph *g, const mapper_pa
     *status = st;
   return GN_OK;
 }
+
+int mapper_check_options(const char *name, const char *options, gn_error *err) {
+  const mapper *m = mapper_find(name, err);
+  if (!m)
+    return GN_EINPUT;
+  static const char *const none[] = {NULL};
+  return options && *options ? mapper_options_check(m->name, options, m->options ? m->options : none, err) : GN_OK;
+}

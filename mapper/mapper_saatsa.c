@@ -140,4 +140,4 @@ done:
 const mapper mapper_saatsa = {"saatsa",
                               "SAATSA baseline: seeded simulated annealing over valid stage labels + greedy "
                               "post-pass (options iterations, temp_start, temp_end, balance_weight, post)",
-                              saatsa_run, NULL};
+                              saatsa_run, NULL, saatsa_options};

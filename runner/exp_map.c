@@ -131,7 +131,24 @@ int map_check_param(const char *key, const char *value, gn_error *err) {
   return GN_OK;
 }
 
+int map_check_cut(const gn_kvlist *params, const char *options_key, gn_error *err) {
+  long long stages;
+  int rc = mapper_check_options(gn_kv_get(params, "mapper"), gn_kv_get(params, options_key), err);
+  if (rc || gn_kv_get_long(params, "stages", &stages))
+    return rc; /* stages was type-checked alone; a kind whose stages come from elsewhere has none */
+  taskgraph *g;
+  if ((rc = graph_source_load(gn_kv_get(params, "graph"), &g, err)))
+    return rc;
+  rc = partition_check_stage_count(g, stages > INT_MAX ? INT_MAX : (int)stages, err);
+  taskgraph_free(g);
+  return rc;
+}
+
+static int map_check_run(const gn_kvlist *params, gn_error *err) {
+  return map_check_cut(params, "options", err);
+}
+
 const experiment_kind experiment_map = {
     "map", "cut a task graph into N pipeline stages with a mapper and measure period, balance and cut",
-    map_params, map_metrics, map_kind_run, map_check_param, NULL,
+    map_params, map_metrics, map_kind_run, map_check_param, map_check_run,
 };

@@ -26,4 +26,9 @@ extern const metric_info map_metrics[];
  * pipeline kind uses it for its own `mapper` too. */
 int map_check_param(const char *key, const char *value, gn_error *err);
 
+/* What holds across one run's parameters before it runs: the mapper has every option named in params'
+ * `options_key` ("options" for map, "mapper_options" for pipeline), and the graph at least `stages` tasks. The
+ * check_run of the map kind, part of the pipeline kind's. */
+int map_check_cut(const gn_kvlist *params, const char *options_key, gn_error *err);
+
 #endif

@@ -219,9 +219,16 @@ static int pipeline_check_param(const char *key, const char *value, gn_error *er
   return map_check_param(key, value, err);
 }
 
+/* Across one run's parameters, before it runs: the chip and its failure plan as the run builds them, then the
+ * mapper's options and the graph's task count against the stages. */
+static int pipeline_check_run(const gn_kvlist *params, gn_error *err) {
+  int rc = noc_run_check(params, err);
+  return rc ? rc : map_check_cut(params, "mapper_options", err);
+}
+
 const experiment_kind experiment_pipeline = {
     "pipeline",      "map a task graph, bind it to a NoC chip and simulate the pipeline (with core failures)",
     pipeline_params, pipeline_metrics,
     pipeline_run,    pipeline_check_param,
-    noc_run_check_params,
+    pipeline_check_run,
 };

@@ -48,6 +48,13 @@ typedef struct scenario_picture {
   int line;
 } scenario_picture;
 
+/* A picture's drawings, in the order `gridnoc report` draws them. Drawing d of a picture writes STEM.svg and
+ * STEM.png, STEM = scenario_picture_stem(DIR/NAME, d): the one naming rule of the report (cli/report_pictures.c)
+ * and of the load-time check that no two outputs of a scenario (a plot writes DIR/NAME.*) share a file. */
+enum { DRAW_CHIP, DRAW_TIMELINE, DRAW_RING, SCENARIO_DRAWINGS };
+int scenario_picture_draws(const scenario_picture *p, int drawing);
+void scenario_picture_stem(const char *base, int drawing, char *out, size_t size);
+
 typedef struct scenario {
   char *path;    /* as given */
   char *dir;     /* directory of the file (graph file patterns are relative to it) */

@@ -2,10 +2,45 @@
  * the pipeline timeline (kind pipeline) or the ring picture (kind grid). */
 #include "scenario_priv.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 static const char *const picture_keys[] = {"name", "run", "draw", NULL};
+
+int scenario_picture_draws(const scenario_picture *p, int drawing) {
+  return drawing == DRAW_CHIP ? p->chip : drawing == DRAW_TIMELINE ? p->timeline : drawing == DRAW_RING && p->ring;
+}
+
+void scenario_picture_stem(const char *base, int drawing, char *out, size_t size) {
+  static const char *const names[SCENARIO_DRAWINGS] = {"chip", "timeline", "ring"};
+  snprintf(out, size, "%s-%s", base, names[drawing]);
+}
+
+/* A picture's file stems that are also a plot's name (plot NAME writes NAME.svg, .png, ...) or another
+ * picture's: `q-chip` as a plot and `q` drawing its chip would write the same q-chip.svg. */
+static int check_files(const scenario *sc, size_t i, const config_setting_t *g, gn_error *err) {
+  const scenario_picture *p = &sc->pictures[i];
+  for (int d = 0; d < SCENARIO_DRAWINGS; d++) {
+    char stem[512];
+    if (!scenario_picture_draws(p, d))
+      continue;
+    scenario_picture_stem(p->name, d, stem, sizeof stem);
+    for (size_t j = 0; j < sc->nplots; j++)
+      if (strcmp(sc->plots[j].name, stem) == 0)
+        return scenario_bad(err, sc, g, "picture '%s' writes %s.svg and %s.png, as plot '%s' (line %d) does: "
+                            "rename one", p->name, stem, stem, stem, sc->plots[j].line);
+    for (size_t j = 0; j < i; j++)
+      for (int e = 0; e < SCENARIO_DRAWINGS; e++) {
+        char other[512];
+        scenario_picture_stem(sc->pictures[j].name, e, other, sizeof other);
+        if (scenario_picture_draws(&sc->pictures[j], e) && strcmp(other, stem) == 0)
+          return scenario_bad(err, sc, g, "picture '%s' writes %s.svg, as picture '%s' (line %d) does: rename one",
+                              p->name, stem, sc->pictures[j].name, sc->pictures[j].line);
+      }
+  }
+  return GN_OK;
+}
 
 /* draw = ["chip", "timeline"]: what this kind can draw; absent = all of it. */
 static int parse_draw(scenario *sc, const config_setting_t *s, scenario_picture *p, gn_error *err) {
@@ -83,6 +118,8 @@ int scenario_parse_pictures(scenario *sc, const config_setting_t *pictures, gn_e
     for (size_t j = 0; j < sc->nplots; j++)
       if (strcmp(sc->plots[j].name, sc->pictures[i].name) == 0)
         return scenario_bad(err, sc, g, "picture name '%s' is also a plot's", sc->pictures[i].name);
+    if ((rc = check_files(sc, (size_t)i, g, err)))
+      return rc;
   }
   return GN_OK;
 }

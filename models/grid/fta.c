@@ -158,11 +158,17 @@ static int node_index(const fta_trace *t, long id) {
   return lo < t->n_nodes && t->node_ids[lo] == id ? lo : -1;
 }
 
+int fta_check_nodes(const fta_trace *t, int first_node, int n_hosts, gn_error *err) {
+  if (first_node < 0 || (long long)first_node + n_hosts > t->n_nodes)
+    return gn_error_set(err, GN_EINPUT, t->file, 0, "the trace has %d nodes; nodes %d..%lld were asked for",
+                        t->n_nodes, first_node, (long long)first_node + n_hosts - 1);
+  return GN_OK;
+}
+
 int fta_replay(const fta_trace *t, int first_node, int n_hosts, double window_start, double accel, double horizon_s,
                failure_trace *out, gn_error *err) {
-  if (first_node < 0 || first_node + n_hosts > t->n_nodes)
-    return gn_error_set(err, GN_EINPUT, t->file, 0, "the trace has %d nodes; nodes %d..%d were asked for", t->n_nodes,
-                        first_node, first_node + n_hosts - 1);
+  if (fta_check_nodes(t, first_node, n_hosts, err))
+    return GN_EINPUT;
   if (!(accel > 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "trace acceleration must be > 0");
   if (isnan(window_start)) {

@@ -32,6 +32,10 @@ int fta_read(const char *path, fta_trace *t, gn_error *err);
  * becomes time 0 of the run, and trace seconds are divided by accel. Every unavailability interval
  * overlapping [0, horizon_s) becomes a down event (at max(start, 0)) and an up event (if before horizon).
  * Outside its records a node is up. GN_EINPUT if the trace has too few nodes. */
+/* GN_EINPUT (the message fta_replay gives) unless nodes first_node..first_node+n_hosts-1 are in the trace: the
+ * check a scenario makes before any run. */
+int fta_check_nodes(const fta_trace *t, int first_node, int n_hosts, gn_error *err);
+
 int fta_replay(const fta_trace *t, int first_node, int n_hosts, double window_start, double accel, double horizon_s,
                failure_trace *out, gn_error *err);
 

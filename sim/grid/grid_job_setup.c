@@ -90,31 +90,6 @@ static int check_deadline(const grid_params *p, gn_error *err) {
   return GN_OK;
 }
 
-/* Every check of the set-up that needs neither a preset nor a platform file built, in the set-up's order: a
- * scenario calls it on each combination of its values before the first run (the kind's check_run), so a bad value
- * is refused at the scenario's line rather than run by run. */
-int grid_job_check_params(const gn_kvlist *params, gn_error *err) {
-  grid_params p;
-  grid_run_config cfg = {0};
-  grid_weights w;
-  int star, real_mode;
-  int rc = grid_params_read(params, &p, err);
-  if (!rc)
-    rc = p.platform[0] ? grid_job_platform_unused(&p, err) : grid_params_either("shape", p.shape, "cascade", "star",
-                                                                                &star, err);
-  if (!rc)
-    rc = grid_job_parse_weights(p.weights, &w, err);
-  if (!rc)
-    rc = setup_scheduler(&p, &cfg, err);
-  if (!rc)
-    rc = check_workload(&p, &real_mode, err);
-  if (!rc && strcmp(p.period, "0") && !failure_period_find(p.period, err))
-    rc = GN_EINPUT;
-  if (!rc)
-    rc = check_deadline(&p, err);
-  return rc;
-}
-
 /* Rough fault-free duration (all nodes busy, x sent to every node once over a port per iteration): only
  * used to size the background-load profiles, never reported. */
 static double rough_duration_s(const grid_job *job) {
@@ -161,10 +136,62 @@ static void set_checkpoint(grid_job *job, double mtbf_s) {
     job->cfg.checkpoint_interval_s = failure_daly_interval(job->cfg.checkpoint_cost_s, mtbf_s);
 }
 
+/* The hosts failures hit: the nodes, and the masters when they fail too. */
+static int failing_hosts(const grid_params *p, const grid *g) {
+  return g->n_nodes + (p->master_failures ? g->n_clusters + 1 : 0);
+}
+
+/* The run's grid is built (a preset, or the platform file laid out on its first `clusters` clusters) and an FTA
+ * trace read and matched against its hosts, as the run will: more clusters than the file has, a trace that is
+ * not one, or fta_node past its end are refused at the scenario's line, not in every run. */
+static int check_grid_and_trace(const grid_params *p, gn_error *err) {
+  grid_job job;
+  memset(&job, 0, sizeof job);
+  int rc = p->platform[0] ? grid_job_platform_grid(p, GRID_VARIANT_MAIN, &job, err)
+                          : grid_job_build_grid(p, GRID_VARIANT_MAIN, &job.g, err);
+  const char *spec = grid_params_failure_spec(p);
+  if (rc == GN_OK && strncmp(spec, "fta:", 4) == 0) {
+    fta_trace t;
+    if ((rc = fta_read(spec + 4, &t, err)) == GN_OK) {
+      rc = fta_check_nodes(&t, (int)p->fta_node, failing_hosts(p, &job.g), err);
+      fta_free(&t);
+    }
+  }
+  grid_job_free(&job);
+  return rc;
+}
+
+/* Every check of the set-up, in the set-up's order, the grid built last (the costliest): a scenario calls it on
+ * each combination of its values before the first run (the kind's check_run), so a bad value is refused at the
+ * scenario's line rather than run by run. */
+int grid_job_check_params(const gn_kvlist *params, gn_error *err) {
+  grid_params p;
+  grid_run_config cfg = {0};
+  grid_weights w;
+  int star, real_mode;
+  int rc = grid_params_read(params, &p, err);
+  if (!rc)
+    rc = p.platform[0] ? grid_job_platform_unused(&p, err) : grid_params_either("shape", p.shape, "cascade", "star",
+                                                                                &star, err);
+  if (!rc)
+    rc = grid_job_parse_weights(p.weights, &w, err);
+  if (!rc)
+    rc = setup_scheduler(&p, &cfg, err);
+  if (!rc)
+    rc = check_workload(&p, &real_mode, err);
+  if (!rc && strcmp(p.period, "0") && !failure_period_find(p.period, err))
+    rc = GN_EINPUT;
+  if (!rc)
+    rc = check_deadline(&p, err);
+  if (!rc)
+    rc = check_grid_and_trace(&p, err);
+  return rc;
+}
+
 static int setup_failures(const grid_params *p, uint64_t seed, const failure_period *per, double horizon_s, grid_job *job,
                           gn_error *err) {
   const char *spec = grid_params_failure_spec(p);
-  int hosts = job->g.n_nodes + (p->master_failures ? job->g.n_clusters + 1 : 0);
+  int hosts = failing_hosts(p, &job->g);
   double accel = p->accel, mtbf_s = INFINITY;
   if (!(accel > 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "accel must be > 0");

@@ -138,6 +138,19 @@ static int build_failures(const gn_kvlist *params, uint64_t seed, noc_run *run, 
   return rc;
 }
 
+int noc_run_check(const gn_kvlist *params, gn_error *err) {
+  noc_run run;
+  memset(&run, 0, sizeof run);
+  run.pn.supervisor = -1;
+  int rc = noc_run_check_params(params, err);
+  if (rc == GN_OK)
+    rc = build_chip(params, 0, &run, err);
+  if (rc == GN_OK)
+    rc = build_failures(params, 0, &run, err);
+  noc_run_free(&run);
+  return rc;
+}
+
 int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc_run *run, gn_error *err) {
   memset(run, 0, sizeof *run);
   run->pn.supervisor = -1;

@@ -32,6 +32,10 @@ const char *noc_run_core_name(const noc_run *run, int core, char *buf, size_t si
 
 /* What holds across parameters (a chip preset or a platform file, not both), without running anything. */
 int noc_run_check_params(const gn_kvlist *params, gn_error *err);
+/* noc_run_check_params, then the run's chip (preset or platform file, broken cores, speeds) and failure plan built
+ * as noc_run_execute builds them, and freed: a failure on a core the chip does not have (P9 or 5:5 on a 2x2) is
+ * refused before the first run. The `pipeline` kind's check_run. */
+int noc_run_check(const gn_kvlist *params, gn_error *err);
 /* Load the graph and chip named in params (already checked against the `pipeline` kind's parameters), build the
  * failure plan, simulate. trace_items > 0 records the first items of each epoch for the timeline. */
 int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc_run *run, gn_error *err);

@@ -17,4 +17,5 @@ const mapper mapper_even = {
     "example: topological order cut into N blocks of equal task count (loads ignored)",
     even_run,
     NULL, /* run_proven: only for a mapper that can prove its result optimal (exact, best) */
+    NULL, /* options: the names of the options run() reads ("k=v,..."), checked before a scenario's first run */
 };

@@ -38,9 +38,11 @@ expect_stderr "type.cfg:2: " "$GRIDNOC" run type.cfg
 expect_status 2 "$GRIDNOC" run sweep.cfg --jobs 0
 expect_status 2 "$GRIDNOC" run sweep.cfg --run 24
 
-# A failing run (2 stages of a 1-task graph) is reported with its index; the others are written. (A graph file
-# that does not exist is refused when the scenario is read.)
-printf 'kind = "map";\noutput = "fail.csv";\nparams = { stages = 2; graph = ["gen:tasks=10", "gen:tasks=1", "gen:tasks=12"]; };\n' > fail.cfg
+# A failing run (a mapper option value that only the mapper reads) is reported with its index; the others are
+# written. (A graph file that does not exist, or 2 stages of a 1-task graph, is refused when the scenario is read.)
+printf 'kind = "map";\noutput = "fail.csv";\nparams = { stages = 2; graph = "gen:tasks=10"; options = ["", "moves=abc", "nodes=5"]; };\n' > fail.cfg
+printf 'kind = "map";\nparams = { stages = 2; graph = ["gen:tasks=10", "gen:tasks=1"]; };\n' > few.cfg
+expect_stderr "few.cfg:2: run 1 (graph=gen:tasks=1): 2 stages requested but the graph has only 1 tasks" "$GRIDNOC" run few.cfg --dry-run
 printf 'kind = "map";\nparams = { stages = 2; graph = ["gen:tasks=10", "no-such.stg"]; };\n' > nofile.cfg
 expect_stderr "nofile.cfg:2: parameter 'graph': no-such.stg: cannot open: No such file or directory" "$GRIDNOC" run nofile.cfg
 expect_stderr "run 1 failed: " "$GRIDNOC" run fail.cfg --jobs 2
