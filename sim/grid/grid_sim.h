@@ -149,6 +149,10 @@ void grid_nodes_stop(void);
 /* After the run (simgrid_run has returned): cancel and release the handles the killed nodes left. */
 void grid_nodes_release(grid_sim *S);
 
+/* Append one event to the run's timeline (grid_config.h says what the kinds mean) when the run records one. Aborts
+ * when memory is exhausted, as grid_alloc does. */
+void grid_timeline_add(char kind, int slot, double t0, double t1, int iteration, long units, int flag);
+
 /* Start every actor of the run, in the one order the simulation depends on (grid_start.c). */
 void grid_start_all(grid_sim *S);
 
