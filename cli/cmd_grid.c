@@ -154,8 +154,8 @@ int cmd_grid(int argc, char **argv) {
     rc = gn_error_set(&err, GN_ENOMEM, NULL, 0, "out of memory");
   if (!rc && svg)
     rc = grid_svg_write(svg, &job.g, &job.res.picture, &err);
-  if (!rc && trace_json)
-    rc = grid_trace_json_write(trace_json, &job, &err);
+  if (!rc && trace_json && (rc = grid_trace_json_write(trace_json, &job, &err)))
+    gn_file_remove_output(svg); /* no partial set of outputs */
   if (!rc) {
     if (csv)
       cli_print_csv_row(experiment_grid.params, &params, &metrics, seed);

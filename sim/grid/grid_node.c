@@ -156,12 +156,7 @@ static void node_send(node_beat *b, sg_mailbox_t outbox, grid_msg *m, double byt
 static void leave(grid_sim *S, sg_exec_t exec, sg_comm_t comm) {
   if (!exec && !comm)
     return;
-  if (S->n_left == S->cap_left) {
-    S->cap_left = S->cap_left ? 2 * S->cap_left : 64;
-    S->left = realloc(S->left, (size_t)S->cap_left * sizeof *S->left);
-    if (!S->left)
-      abort(); /* inside an actor there is no error path back to the CLI */
-  }
+  S->left = grid_grow(S->left, S->n_left, &S->cap_left, sizeof *S->left);
   S->left[S->n_left++] = (grid_activity){exec, comm};
 }
 
@@ -237,7 +232,7 @@ void grid_nodes_stop(void) {
 }
 
 void grid_nodes_release(grid_sim *S) {
-  for (int i = 0; i < S->n_left; i++)
+  for (long i = 0; i < S->n_left; i++)
     grid_wait_drop(S->left[i]);
   free(S->left);
   S->left = NULL;

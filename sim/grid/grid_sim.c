@@ -118,16 +118,21 @@ void grid_mailboxes_free(grid_sim *S) {
   S->mb = (grid_mailboxes){0};
 }
 
+void *grid_grow(void *array, long n, long *cap, size_t size) {
+  if (n < *cap)
+    return array;
+  *cap = *cap ? 2 * *cap : 64;
+  array = realloc(array, (size_t)*cap * size);
+  if (!array)
+    abort(); /* inside an actor there is no error path back to the CLI */
+  return array;
+}
+
 void grid_timeline_add(char kind, int slot, double t0, double t1, int iteration, long units, int flag) {
   grid_sim *S = &grid_sim_state;
   grid_timeline *tl = &S->res->timeline;
   if (!S->cfg->record_timeline)
     return;
-  if (tl->n == tl->cap) {
-    tl->cap = tl->cap ? 2 * tl->cap : 256;
-    tl->ev = realloc(tl->ev, (size_t)tl->cap * sizeof *tl->ev);
-    if (!tl->ev)
-      abort(); /* inside an actor there is no error path back to the CLI */
-  }
+  tl->ev = grid_grow(tl->ev, tl->n, &tl->cap, sizeof *tl->ev);
   tl->ev[tl->n++] = (grid_timeline_event){kind, slot, iteration, flag, units, t0, t1};
 }

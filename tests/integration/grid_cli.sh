@@ -173,19 +173,12 @@ M=$(echo "$out" | value makespan_s)
 GN_CHECKS=$((GN_CHECKS + 1))
 cmp -s "$GN_TMP/g1.json" "$GN_TMP/g2.json" || fail "grid --trace-json is not deterministic"
 GN_CHECKS=$((GN_CHECKS + 1))
-python3 - "$GN_TMP" "$M" <<'PY' || fail "grid --trace-json: wrong events"
-import json, sys
+python3 -B - "$GN_SOURCE/tests/integration" "$GN_TMP" "$M" <<'PY' || fail "grid --trace-json: wrong events"
+import sys
+sys.path.insert(0, sys.argv[1])
+import trace_events
 def load(name):
-    d = json.load(open(sys.argv[1] + "/" + name))
-    assert d["displayTimeUnit"] == "ms"
-    for e in d["traceEvents"]:
-        assert isinstance(e["name"], str) and isinstance(e["pid"], int) and isinstance(e["tid"], int), e
-        assert e["ph"] in ("X", "i", "M"), e
-        if e["ph"] == "X":
-            assert e["ts"] >= 0 and e["dur"] >= 0 and e["cat"] in ("compute", "send"), e
-        if e["ph"] == "i":
-            assert e["s"] in ("t", "g", "p") and e["ts"] >= 0, e
-    return d["traceEvents"]
+    return trace_events.load(sys.argv[2] + "/" + name)
 ev = load("g0.json")
 threads = {e["tid"]: (e["pid"], e["args"]["name"]) for e in ev if e["name"] == "thread_name"}
 assert len(threads) == 7 and len([e for e in ev if e["name"] == "process_name"]) == 3, threads
@@ -197,7 +190,7 @@ assert all(e["dur"] == 0.8 and e["name"] == "compute" for e in comp), comp[0]
 assert len([e for e in ev if e["name"] == "iteration"]) == 20
 assert not [e for e in ev if e.get("cat") in ("failure", "detection", "re-dispatch")]
 end = [e for e in ev if e["name"] == "end"]
-assert len(end) == 1 and end[0]["s"] == "g" and abs(end[0]["ts"] - float(sys.argv[2]) * 1e6) < 1e-3, end
+assert len(end) == 1 and end[0]["s"] == "g" and abs(end[0]["ts"] - float(sys.argv[3]) * 1e6) < 1e-3, end
 ev = load("g1.json")
 inst = [(e["name"], e["tid"], e["ts"]) for e in ev if e["ph"] == "i" and e["name"] != "receive work"]
 assert ("failure", 2, 50000) in inst and ("recovery", 2, 90000) in inst, inst
