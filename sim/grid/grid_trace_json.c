@@ -51,7 +51,10 @@ static void tracks(const grid_job *job, strbuf *b) {
     for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
       const char *klass = g->classes[g->nodes[i].klass].name;
       host_name(job, i, host, sizeof host);
-      snprintf(label, sizeof label, "%s (%s)", host, klass ? klass : "node");
+      if (klass && strcmp(klass, host)) /* a platform file's host is its own class: named once */
+        snprintf(label, sizeof label, "%s (%s)", host, klass);
+      else
+        snprintf(label, sizeof label, "%s", host);
       trace_event_name(b, "thread_name", c + 1, i + 1, label);
       trace_event_sort(b, "thread_sort_index", c + 1, i + 1, i - cl->first_node + 1);
     }
