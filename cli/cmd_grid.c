@@ -5,6 +5,7 @@
 #include "gn_file.h"
 #include "grid_job.h"
 #include "grid_svg.h"
+#include "grid_trace_json.h"
 #include "ring.h"
 #include "sgwrap.h"
 
@@ -27,7 +28,7 @@ static const experiment_param *option_param(const char *opt) {
 }
 
 /* Options of `gridnoc grid` that are not grid parameters. */
-static const char *const local_options[] = {"--seed", "--svg", "--csv", "--cfg", NULL};
+static const char *const local_options[] = {"--seed", "--svg", "--trace-json", "--csv", "--cfg", NULL};
 
 /* "unknown option" with the closest known one. */
 static int unknown_option(const char *cmd, const char *opt) {
@@ -51,8 +52,10 @@ static void usage(void) {
   cli_print_param_options(experiment_grid.params, 21);
   printf("  %-21s run seed (system, failures, load) [1]\n  %-21s print a CSV header and row\n"
          "  %-21s write an SVG of the cluster and node rings of the last iteration\n"
+         "  %-21s write the run's timeline as Chrome / Perfetto trace-event JSON (docs/grids.md)\n"
          "  %-21s a SimGrid setting (repeatable), e.g. --cfg tracing:yes --cfg tracing/filename:grid.trace\n",
-         "--seed S", "--csv", "--svg FILE", "--cfg KEY:VALUE");
+         "--seed S", "--csv", "--svg FILE", "--trace-json FILE",
+         "--cfg KEY:VALUE");
 }
 
 /* A platform file's grid: who runs what, and each cluster's units in the last iteration's cluster ring (shares
@@ -101,7 +104,7 @@ int cmd_grid(int argc, char **argv) {
   gn_error err = {0};
   uint64_t seed = 1;
   int csv = 0, status = 0;
-  const char *svg = NULL;
+  const char *svg = NULL, *trace_json = NULL;
   for (int i = 1; i < argc && !status; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       usage();
@@ -112,7 +115,7 @@ int cmd_grid(int argc, char **argv) {
       csv = 1;
       continue;
     }
-    if (strcmp(argv[i], "--seed") && strcmp(argv[i], "--svg") && strcmp(argv[i], "--cfg") && !option_param(argv[i])) {
+    if (strcmp(argv[i], "--seed") && strcmp(argv[i], "--svg") && strcmp(argv[i], "--trace-json") && strcmp(argv[i], "--cfg") && !option_param(argv[i])) {
       status = unknown_option("grid", argv[i]);
       break;
     }
@@ -125,6 +128,8 @@ int cmd_grid(int argc, char **argv) {
       status = cli_parse_seed("--seed", v, &seed, &err) ? cli_report(&err) : 0;
     else if (strcmp(argv[i - 1], "--svg") == 0)
       svg = v;
+    else if (strcmp(argv[i - 1], "--trace-json") == 0)
+      trace_json = v;
     else if (strcmp(argv[i - 1], "--cfg") == 0)
       status = gn_sim_cfg_add(v, &err) ? cli_report(&err) : 0;
     else if (option_param(argv[i - 1]))
@@ -141,12 +146,16 @@ int cmd_grid(int argc, char **argv) {
   int rc = experiment_check_params(&experiment_grid, &params, "gridnoc grid", &err);
   if (!rc && svg)
     rc = gn_file_check_output(svg, &err);
+  if (!rc && trace_json)
+    rc = gn_file_check_output(trace_json, &err);
   if (!rc)
-    rc = grid_job_execute(&params, seed, &job, &err);
+    rc = grid_job_execute_traced(&params, seed, trace_json != NULL, &job, &err);
   if (!rc && grid_job_metrics(&job, &metrics))
     rc = gn_error_set(&err, GN_ENOMEM, NULL, 0, "out of memory");
   if (!rc && svg)
     rc = grid_svg_write(svg, &job.g, &job.res.picture, &err);
+  if (!rc && trace_json && (rc = grid_trace_json_write(trace_json, &job, &err)))
+    gn_file_remove_output(svg); /* no partial set of outputs */
   if (!rc) {
     if (csv)
       cli_print_csv_row(experiment_grid.params, &params, &metrics, seed);

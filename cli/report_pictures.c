@@ -4,6 +4,7 @@
 
 #include "grid_job.h"
 #include "grid_svg.h"
+#include "grid_trace_json.h"
 #include "noc_run.h"
 #include "gn_child.h"
 #include "noc_svg.h"
@@ -25,11 +26,14 @@ static int draw_run(const scenario *sc, const scenario_picture *pic, const scena
   if (strcmp(sc->kind->name, "grid") == 0) {
     grid_job job;
     memset(&job, 0, sizeof job);
-    rc = grid_job_execute(&run->params, run->seed, &job, err);
+    rc = grid_job_execute_traced(&run->params, run->seed, pic->ring, &job, err);
     scenario_picture_stem(base, DRAW_RING, stem, sizeof stem);
     snprintf(path, sizeof path, "%s.svg", stem);
     if (!rc && pic->ring)
       rc = grid_svg_write(path, &job.g, &job.res.picture, err);
+    snprintf(path, sizeof path, "%s-trace.json", base); /* the run's events for a trace viewer */
+    if (!rc && pic->ring)
+      rc = grid_trace_json_write(path, &job, err);
     grid_job_free(&job);
     return rc;
   }

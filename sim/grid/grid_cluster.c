@@ -123,6 +123,8 @@ static void run_round(cluster_iter *ci, long **units, long *n_units, long *n_red
       continue;
     ci->missed[j] = 1;
     S->res->node_misses++;
+    grid_timeline_add('x', ci->member[j], simgrid_get_clock(), simgrid_get_clock(), ci->plan->iteration, n_units[j],
+                      round);
     grid_supervisor_outcome(&S->nodes[ci->member[j]], 0, cfg->psucc_alpha, simgrid_get_clock());
   }
   grid_inflight_puts(NULL, 0);
@@ -256,8 +258,12 @@ static int build_ring(cluster_iter *ci, double now) {
   double *cps = grid_alloc(1, (size_t)cl->n_nodes * sizeof *cps);
   int *ids = grid_alloc(1, (size_t)cl->n_nodes * sizeof *ids);
   for (int i = cl->first_node; i < cl->first_node + cl->n_nodes; i++) {
-    if (!fixed &&
-        grid_supervisor_state(&S->nodes[i], now, grid_heartbeat_period_s(i), S->cfg->th) == GRID_NODE_FAILED)
+    int failed = !fixed && grid_supervisor_state(&S->nodes[i], now, grid_heartbeat_period_s(i), S->cfg->th) ==
+                               GRID_NODE_FAILED;
+    if (failed && !S->nodes[i].judged_failed)
+      grid_timeline_add('d', i, now, now, ci->plan->iteration, 0, 0);
+    S->nodes[i].judged_failed = failed;
+    if (failed)
       continue;
     cps[n] = S->g->nodes[i].cp;
     ids[n++] = i;
@@ -430,6 +436,8 @@ static void recovery_rounds(cluster_ws *ws, cluster_iter *ci, const grid_schedul
       assigned += ws->n_units[j];
     if (assigned == 0)
       break;
+    grid_timeline_add('q', S->g->n_nodes + ci->c, simgrid_get_clock(), simgrid_get_clock(), ci->plan->iteration,
+                      assigned, round);
     run_round(ci, ws->units, ws->n_units, ws->n_red, round);
   }
   if (missing > 0)

@@ -45,6 +45,7 @@ typedef struct grid_run_config {
   const char *platform_xml;
   size_t platform_xml_len;
   char *const *slot_hosts;
+  int record_timeline; /* 1: fill grid_run_result.timeline (gridnoc grid --trace-json, report's grid pictures) */
 } grid_run_config;
 
 /* The two rings of one iteration, for the picture. */
@@ -58,6 +59,26 @@ typedef struct grid_ring_picture {
   int m;
   int mirror_eager; /* the cluster mirror computes its share at the same time (1) or only after a loss (0) */
 } grid_ring_picture;
+
+/* One event of the run's timeline, in simulated seconds (grid_timeline_add, grid_trace_json). Kinds: 'c' a node
+ * computes `units` units (t0..t1; flag 1: re-executed work), 's' a node sends its result (t0..t1; flag 1:
+ * delivered), 'r' a node receives work, 'f' / 'u' a slot's host fails / comes back, 'd' a cluster master first
+ * finds a node failed (slot = the node), 'x' a cluster master misses a node's reply (slot = the node), 'q' a
+ * cluster master re-dispatches lost units (round `flag`, from its failed-task queue), 'm' the grid master
+ * re-maps a cluster's lost units (flag = the cluster taking them), 'i' the grid master dispatches an iteration. */
+typedef struct grid_timeline_event {
+  char kind;
+  int slot; /* nodes 0..N−1, cluster masters N..N+K−1, grid master N+K */
+  int iteration;
+  int flag;
+  long units;
+  double t0, t1;
+} grid_timeline_event;
+
+typedef struct grid_timeline {
+  grid_timeline_event *ev;
+  long n, cap;
+} grid_timeline;
 
 typedef struct grid_run_result {
   int completed;
@@ -79,6 +100,7 @@ typedef struct grid_run_result {
   double *x;      /* real mode: final x (n values), else NULL */
   int x_iteration; /* iterations x has been through (below iterations_done after a rollback or a failure) */
   grid_ring_picture picture;
+  grid_timeline timeline; /* empty unless grid_run_config.record_timeline */
 } grid_run_result;
 
 #endif

@@ -33,6 +33,9 @@ void grid_injector(int argc, char **argv) {
     sg_host_t h = S->hosts[slot];
     if (!e->up) {
       if (down[slot]++ == 0 && sg_host_is_on(h)) {
+        for (int j = slot; j < n_hosts; j++) /* every slot on the host, before a grid master's death ends the run */
+          if (S->hosts[j] == h)
+            grid_timeline_add('f', j, simgrid_get_clock(), simgrid_get_clock(), -1, 0, 0);
         if (h == S->hosts[S->g->n_nodes + S->g->n_clusters])
           grid_nodes_stop(); /* the grid master's death ends the run */
         sg_host_turn_off(h);
@@ -42,6 +45,9 @@ void grid_injector(int argc, char **argv) {
     if (down[slot] == 0 || --down[slot] > 0)
       continue;
     sg_host_turn_on(h);
+    for (int j = slot; j < n_hosts; j++)
+      if (S->hosts[j] == h)
+        grid_timeline_add('u', j, simgrid_get_clock(), simgrid_get_clock(), -1, 0, 0);
     /* A rebooted machine starts the daemons of every slot it holds again; the grid master's death ends the
      * run, so it is not. */
     for (int j = slot; j < S->g->n_nodes + S->g->n_clusters; j++)

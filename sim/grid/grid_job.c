@@ -114,7 +114,7 @@ static int run_reference(const grid_params *p, uint64_t seed, grid_variant varia
   return GN_OK;
 }
 
-static int execute(const grid_params *p, uint64_t seed, grid_job *job, gn_error *err) {
+static int execute(const grid_params *p, uint64_t seed, int timeline, grid_job *job, gn_error *err) {
   job->fault_free_s = job->one_cluster_s = NAN;
   /* Validate everything once before forking, so a bad parameter is reported by this process before any
    * simulation: the main variant, since only it reads the failure parameters. */
@@ -161,6 +161,7 @@ static int execute(const grid_params *p, uint64_t seed, grid_job *job, gn_error 
     return rc;
   if ((rc = grid_job_setup(p, seed, GRID_VARIANT_MAIN, job, err)))
     return rc;
+  job->cfg.record_timeline = timeline;
   if ((rc = grid_run(&job->cfg, &job->res, err)))
     return rc;
   if (clusters == 1 && job->res.completed == 1)
@@ -184,10 +185,14 @@ void grid_job_free(grid_job *job) {
   memset(job, 0, sizeof *job);
 }
 
-int grid_job_execute(const gn_kvlist *params, uint64_t seed, grid_job *job, gn_error *err) {
+int grid_job_execute_traced(const gn_kvlist *params, uint64_t seed, int timeline, grid_job *job, gn_error *err) {
   memset(job, 0, sizeof *job);
   job->fault_free_s = job->one_cluster_s = NAN;
   grid_params p;
   int rc = grid_params_read(params, &p, err);
-  return rc ? rc : execute(&p, seed, job, err);
+  return rc ? rc : execute(&p, seed, timeline, job, err);
+}
+
+int grid_job_execute(const gn_kvlist *params, uint64_t seed, grid_job *job, gn_error *err) {
+  return grid_job_execute_traced(params, seed, 0, job, err);
 }

@@ -52,6 +52,8 @@ int grid_job_setup(const grid_params *p, uint64_t seed, grid_variant variant, gr
 /* The grid kind's entry: reads the parameter bag once (grid_params_read), sets up, runs the references in forked
  * children (when asked), then the simulation in this process. */
 int grid_job_execute(const gn_kvlist *params, uint64_t seed, grid_job *job, gn_error *err);
+/* The same, recording the run's timeline (job->res.timeline) when `timeline` is 1: for grid_trace_json. */
+int grid_job_execute_traced(const gn_kvlist *params, uint64_t seed, int timeline, grid_job *job, gn_error *err);
 
 /* Every metric of the `grid` kind (runner/exp_grid.c), in order. GN_ENOMEM on failure. */
 int grid_job_metrics(const grid_job *job, gn_kvlist *metrics);

@@ -176,6 +176,7 @@ static int recover(master_iter *mi, int it, long **batch, long *n_batch, master_
         return -1;
       memcpy(batch[t] + n_batch[t], mi->lost[c], (size_t)mi->n_lost[c] * sizeof **batch);
       n_batch[t] += mi->n_lost[c];
+      grid_timeline_add('m', S->g->n_nodes + K, simgrid_get_clock(), simgrid_get_clock(), it, mi->n_lost[c], t);
       mi->n_lost[c] = 0;
       any = 1;
       S->res->cluster_recoveries++;
@@ -373,6 +374,7 @@ void grid_grid_master(int argc, char **argv) {
       memcpy(S->res->picture.cluster_capability, w, (size_t)mi.k * sizeof *w);
     }
     dispatch_order(&mi, order);
+    grid_timeline_add('i', S->g->n_nodes + K, now, now, it, n, mi.k);
     memset(mi.replied, 0, (size_t)K * sizeof *mi.replied);
     memset(mi.n_lost, 0, (size_t)K * sizeof *mi.n_lost);
     memset(mi.have, 0, (size_t)n * sizeof *mi.have);

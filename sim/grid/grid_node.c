@@ -140,8 +140,12 @@ static sg_error_t compute(node_beat *b, double flops) {
 
 /* Send with a timeout, as grid_send does, the heartbeats going on meanwhile. */
 static void node_send(node_beat *b, sg_mailbox_t outbox, grid_msg *m, double bytes, double timeout_s) {
+  double t0 = simgrid_get_clock();
+  int iteration = m->iteration;
+  long units = m->n_units;
   sg_comm_t c = b->hold->comm = grid_put_start(outbox, m, bytes);
   int r = node_wait(b, (grid_activity){NULL, c}, simgrid_get_clock() + (timeout_s > 0 ? timeout_s : 0));
+  grid_timeline_add('s', b->node, t0, simgrid_get_clock(), iteration, units, r == 1);
   if (r == 0)
     grid_msg_free(m);
   else if (r < 0) /* withdrawn as a timed-out put is (grid_put_finish) */
@@ -152,12 +156,7 @@ static void node_send(node_beat *b, sg_mailbox_t outbox, grid_msg *m, double byt
 static void leave(grid_sim *S, sg_exec_t exec, sg_comm_t comm) {
   if (!exec && !comm)
     return;
-  if (S->n_left == S->cap_left) {
-    S->cap_left = S->cap_left ? 2 * S->cap_left : 64;
-    S->left = realloc(S->left, (size_t)S->cap_left * sizeof *S->left);
-    if (!S->left)
-      abort(); /* inside an actor there is no error path back to the CLI */
-  }
+  S->left = grid_grow(S->left, S->n_left, &S->cap_left, sizeof *S->left);
   S->left[S->n_left++] = (grid_activity){exec, comm};
 }
 
@@ -192,11 +191,13 @@ void grid_node_worker(int argc, char **argv) {
   sg_actor_on_exit(leave_handles, (void *)(intptr_t)node);
   for (;;) {
     grid_msg *w = node_recv(&beat, inbox);
-    double flops = GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)w->n_units;
+    double flops = GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)w->n_units, t0 = simgrid_get_clock();
+    grid_timeline_add('r', node, t0, t0, w->iteration, w->n_units, 0);
     if (compute(&beat, flops) != SG_OK) {
       grid_msg_free(w);
       continue;
     }
+    grid_timeline_add('c', node, t0, simgrid_get_clock(), w->iteration, w->n_units, w->reexec);
     S->res->computed_flops += flops;
     S->res->redundant_flops += GRID_JACOBI_UNIT_FLOPS(S->cfg->n) * (double)w->n_redundant;
     if (w->reexec)
@@ -231,7 +232,7 @@ void grid_nodes_stop(void) {
 }
 
 void grid_nodes_release(grid_sim *S) {
-  for (int i = 0; i < S->n_left; i++)
+  for (long i = 0; i < S->n_left; i++)
     grid_wait_drop(S->left[i]);
   free(S->left);
   S->left = NULL;

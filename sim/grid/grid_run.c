@@ -147,5 +147,6 @@ void grid_run_result_free(grid_run_result *res) {
   free(res->picture.node_order);
   free(res->picture.node_state);
   free(res->node_heartbeat_s);
+  free(res->timeline.ev);
   memset(res, 0, sizeof *res);
 }

@@ -117,3 +117,22 @@ void grid_mailboxes_free(grid_sim *S) {
   free(S->mb.grid_heartbeats);
   S->mb = (grid_mailboxes){0};
 }
+
+void *grid_grow(void *array, long n, long *cap, size_t size) {
+  if (n < *cap)
+    return array;
+  *cap = *cap ? 2 * *cap : 64;
+  array = realloc(array, (size_t)*cap * size);
+  if (!array)
+    abort(); /* inside an actor there is no error path back to the CLI */
+  return array;
+}
+
+void grid_timeline_add(char kind, int slot, double t0, double t1, int iteration, long units, int flag) {
+  grid_sim *S = &grid_sim_state;
+  grid_timeline *tl = &S->res->timeline;
+  if (!S->cfg->record_timeline)
+    return;
+  tl->ev = grid_grow(tl->ev, tl->n, &tl->cap, sizeof *tl->ev);
+  tl->ev[tl->n++] = (grid_timeline_event){kind, slot, iteration, flag, units, t0, t1};
+}

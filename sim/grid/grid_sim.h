@@ -79,7 +79,7 @@ typedef struct grid_sim {
   sg_exec_t *node_exec; /* per node: the execution its actor waits for (NULL: none), see grid_nodes_stop */
   grid_node_hold *node_hold; /* per node: every handle its actor holds (see grid_node_hold) */
   grid_activity *left;       /* handles of killed nodes, released once the run is over (grid_nodes_release) */
-  int n_left, cap_left;
+  long n_left, cap_left;
   sg_actor_t grid_master;         /* the one regular actor: the run ends with it */
   void (*restart_slot)(int slot); /* start a rebooted slot's daemons again (set by grid_start_all) */
 } grid_sim;
@@ -94,6 +94,9 @@ void *grid_alloc(size_t n, size_t size);
 void *grid_alloc_raw(size_t n, size_t size);
 void grid_release(void *p);
 void grid_release_all(void);
+/* Room for item n of an array with *cap items of `size` bytes (from malloc, doubled when full): the array, maybe
+ * moved. For records that outlive the run (not from the pool above); aborts when memory is exhausted. */
+void *grid_grow(void *array, long n, long *cap, size_t size);
 
 /* The comms the running actor has in flight (the sends of a round, the receives of a batch; n = 0 when done),
  * kept exact at every simcall, where a kill can land: each one joins as soon as it is started, and leaves as
@@ -148,6 +151,10 @@ void grid_injector(int argc, char **argv);
 void grid_nodes_stop(void);
 /* After the run (simgrid_run has returned): cancel and release the handles the killed nodes left. */
 void grid_nodes_release(grid_sim *S);
+
+/* Append one event to the run's timeline (grid_config.h says what the kinds mean) when the run records one. Aborts
+ * when memory is exhausted, as grid_alloc does. */
+void grid_timeline_add(char kind, int slot, double t0, double t1, int iteration, long units, int flag);
 
 /* Start every actor of the run, in the one order the simulation depends on (grid_start.c). */
 void grid_start_all(grid_sim *S);

@@ -16,6 +16,7 @@ typedef struct grid_node_record {
   double psucc;            /* success ratio (completed / accepted services), as a moving average */
   double last_outcome_s;   /* when psucc last changed */
   double heartbeat_arrival_s; /* delay transport: when the heartbeat in flight arrives (none: <= last_heartbeat_s) */
+  int judged_failed;          /* the last ring built found it failed (the timeline's detection is the change) */
 } grid_node_record;
 
 /* When the last heartbeat that has arrived by now_s arrived: the one in flight (delay transport) once its

@@ -2,15 +2,13 @@
 #include "noc_trace_json.h"
 
 #include "gn_file.h"
+#include "trace_event.h"
 
 #include <math.h>
 #include <stdio.h>
 
 enum { PID = 1 };
 static const double us_per_unit = 1000; /* one model time unit shown as 1 ms */
-
-/* Microseconds, written so the same run gives the same bytes (no locale, fixed precision). */
-static void add_time(strbuf *b, const char *key, double t) { strbuf_addf(b, ", \"%s\": %.3f", key, t * us_per_unit); }
 
 /* The stage core `core` runs in epoch e (1-based), or 0. */
 static int stage_of(const noc_pipeline_report *rep, int e, int core) {
@@ -20,19 +18,18 @@ static int stage_of(const noc_pipeline_report *rep, int e, int core) {
   return 0;
 }
 
-static void instant(strbuf *b, const char *name, const char *cat, int tid, double t, char scope) {
-  strbuf_addf(b, ",\n{\"name\": \"%s\", \"cat\": \"%s\", \"ph\": \"i\", \"s\": \"%c\", \"pid\": %d, \"tid\": %d",
-              name, cat, scope, PID, tid);
-  add_time(b, "ts", t);
+static void instant(strbuf *b, const char *name, int tid, double t, char scope) {
+  trace_event_instant(b, name, name, PID, tid, t * us_per_unit, scope);
   strbuf_add(b, "}");
 }
 
 void noc_trace_json(const noc_chip *chip, const noc_pipeline_report *rep, strbuf *b) {
-  strbuf_addf(b, "{\"displayTimeUnit\": \"ms\", \"otherData\": {\"time_unit\": \"1 ms shown = 1 model time unit\", "
-                 "\"analytic_period\": %.10g, \"sim_period\": %.10g},\n\"traceEvents\": [\n"
-                 "{\"name\": \"process_name\", \"ph\": \"M\", \"pid\": %d, \"tid\": 0, \"args\": {\"name\": \"pipeline "
-                 "on a %dx%d chip\"}}",
-              rep->analytic_period, rep->sim_period, PID, chip->width, chip->height);
+  char text[512];
+  snprintf(text, sizeof text, "\"time_unit\": \"1 ms shown = 1 model time unit\", \"analytic_period\": %.10g, "
+           "\"sim_period\": %.10g", rep->analytic_period, rep->sim_period);
+  trace_event_begin(b, text);
+  snprintf(text, sizeof text, "pipeline on a %dx%d chip", chip->width, chip->height);
+  trace_event_name(b, "process_name", PID, 0, text);
   /* A track per core that ever ran a stage, named by its position and its stage in every epoch. */
   int n = noc_core_count(chip);
   for (int core = 0; core < n; core++) {
@@ -52,29 +49,25 @@ void noc_trace_json(const noc_chip *chip, const noc_pipeline_report *rep, strbuf
     }
     if (!any)
       continue;
-    strbuf_addf(b, ",\n{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": %d, \"tid\": %d, \"args\": {\"name\": \"%s\"}}",
-                PID, core + 1, label);
-    strbuf_addf(b, ",\n{\"name\": \"thread_sort_index\", \"ph\": \"M\", \"pid\": %d, \"tid\": %d, \"args\": "
-                   "{\"sort_index\": %d}}", PID, core + 1, stage_of(rep, 0, core) ? stage_of(rep, 0, core) : n + core);
+    trace_event_name(b, "thread_name", PID, core + 1, label);
+    trace_event_sort(b, "thread_sort_index", PID, core + 1, stage_of(rep, 0, core) ? stage_of(rep, 0, core) : n + core);
   }
   for (long i = 0; i < rep->n_trace; i++) {
     const noc_trace_event *ev = &rep->trace[i];
-    strbuf_addf(b, ",\n{\"name\": \"%s item %ld\", \"cat\": \"%s\", \"ph\": \"X\", \"pid\": %d, \"tid\": %d",
-                ev->kind == 'c' ? "compute" : "send", ev->item, ev->kind == 'c' ? "compute" : "send", PID,
-                ev->core + 1);
-    add_time(b, "ts", ev->t0);
-    add_time(b, "dur", ev->t1 - ev->t0);
+    const char *what = ev->kind == 'c' ? "compute" : "send";
+    snprintf(text, sizeof text, "%s item %ld", what, ev->item);
+    trace_event_complete(b, text, what, PID, ev->core + 1, ev->t0 * us_per_unit, (ev->t1 - ev->t0) * us_per_unit);
     strbuf_addf(b, ", \"args\": {\"item\": %ld, \"mapping\": %d, \"stage\": %d}}", ev->item, ev->epoch + 1,
                 stage_of(rep, ev->epoch, ev->core));
   }
   for (int f = 0; f < rep->n_failures_seen; f++) {
-    instant(b, "failure", "failure", rep->failures[f].core + 1, rep->failures[f].t_fail, 't');
+    instant(b, "failure", rep->failures[f].core + 1, rep->failures[f].t_fail, 't');
     if (!isnan(rep->failures[f].t_detect))
-      instant(b, "detection", "detection", rep->failures[f].core + 1, rep->failures[f].t_detect, 't');
+      instant(b, "detection", rep->failures[f].core + 1, rep->failures[f].t_detect, 't');
   }
   for (int e = 1; e < rep->n_epochs; e++)
-    instant(b, "re-map", "re-map", 0, rep->epochs[e].t_start, 'g');
-  strbuf_add(b, "\n]}\n");
+    instant(b, "re-map", 0, rep->epochs[e].t_start, 'g');
+  trace_event_end(b);
 }
 
 int noc_trace_json_write(const char *path, const noc_chip *chip, const noc_pipeline_report *rep, gn_error *err) {

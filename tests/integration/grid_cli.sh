@@ -148,4 +148,65 @@ for pair in lab:weibull:nd07cpu office:weibull:microsoft99; do
   b=$("$GRIDNOC" grid "${SMALL[@]}" --reference false --accel 20000 --seed 5 --csv --failures "${pair#*:}" | tail -n 1)
   [ -n "$a" ] && [ "${a/,${pair%%:*},/,${pair#*:},}" = "$b" ] || fail "preset ${pair%%:*} is not ${pair#*:}: $a / $b"
 done
+# 11: --trace-json, the run's timeline as Chrome / Perfetto trace-event JSON. 2 clusters x 2 uniform nodes (1 Gflop/s),
+# n = 40, 20 iterations, plain scheduler: 7 tracks (4 nodes, 2 cluster masters, the grid master) in 3 processes.
+# Fault-free: every node computes its 10 units each iteration, so 20 x 4 = 80 compute boxes, 20 x 40 = 800 units,
+# each 10 units x 2n flops / 1e9 flop/s = 0.8 us; 20 iteration instants; the end instant at the printed makespan.
+# Node 1 down from 0.05 s to 0.09 s (an FTA trace): a failure instant at 50000 us and a recovery at 90000 us on
+# node1's track, then a missed reply, a detection and a re-dispatch of its 10 units from the failed-task queue, whose
+# re-computation is a box marked reexec. A deadline of 0.1 s: a global "deadline" instant at 100000 us. Same bytes
+# twice; a refused output path is an input error.
+G2=(--preset uniform --clusters 2 --nodes 2 --n 40 --iterations 20 --scheduler plain --heartbeat 0.004)
+{
+  echo "# event_id component_id node_id platform_id node_name event_type event_start_time event_stop_time end"
+  for i in 0 1 2 3; do echo "$i 0 $i 1 n$i 1 0 1000 2"; done
+  echo "9 0 1 1 n1 0 0.05 0.09 NULL"
+} >"$GN_TMP/down1.tab"
+out=$("$GRIDNOC" grid "${G2[@]}" --failures none --trace-json "$GN_TMP/g0.json") || fail "grid --trace-json"
+M=$(echo "$out" | value makespan_s)
+"$GRIDNOC" grid "${G2[@]}" --failures "fta:$GN_TMP/down1.tab" --fta-start 0 --trace-json "$GN_TMP/g1.json" >/dev/null ||
+  fail "grid --trace-json with a failure"
+"$GRIDNOC" grid "${G2[@]}" --failures "fta:$GN_TMP/down1.tab" --fta-start 0 --trace-json "$GN_TMP/g2.json" >/dev/null ||
+  fail "grid --trace-json with a failure, again"
+"$GRIDNOC" grid "${G2[@]}" --failures "fta:$GN_TMP/down1.tab" --fta-start 0 --deadline 0.1 \
+  --trace-json "$GN_TMP/g3.json" >/dev/null || fail "grid --trace-json with a deadline"
+GN_CHECKS=$((GN_CHECKS + 1))
+cmp -s "$GN_TMP/g1.json" "$GN_TMP/g2.json" || fail "grid --trace-json is not deterministic"
+GN_CHECKS=$((GN_CHECKS + 1))
+python3 -B - "$GN_SOURCE/tests/integration" "$GN_TMP" "$M" <<'PY' || fail "grid --trace-json: wrong events"
+import sys
+sys.path.insert(0, sys.argv[1])
+import trace_events
+def load(name):
+    return trace_events.load(sys.argv[2] + "/" + name)
+ev = load("g0.json")
+threads = {e["tid"]: (e["pid"], e["args"]["name"]) for e in ev if e["name"] == "thread_name"}
+assert len(threads) == 7 and len([e for e in ev if e["name"] == "process_name"]) == 3, threads
+assert threads[2] == (1, "node1 (uniform-1g)") and threads[4] == (2, "node3 (uniform-1g)"), threads
+assert threads[5] == (1, "c0_master: cluster master (supervisor)") and threads[7][1] == "grid_master: grid master"
+comp = [e for e in ev if e.get("cat") == "compute"]
+assert len(comp) == 80 and sum(e["args"]["units"] for e in comp) == 800, len(comp)
+assert all(e["dur"] == 0.8 and e["name"] == "compute" for e in comp), comp[0]
+assert len([e for e in ev if e["name"] == "iteration"]) == 20
+assert not [e for e in ev if e.get("cat") in ("failure", "detection", "re-dispatch")]
+end = [e for e in ev if e["name"] == "end"]
+assert len(end) == 1 and end[0]["s"] == "g" and abs(end[0]["ts"] - float(sys.argv[3]) * 1e6) < 1e-3, end
+ev = load("g1.json")
+inst = [(e["name"], e["tid"], e["ts"]) for e in ev if e["ph"] == "i" and e["name"] != "receive work"]
+assert ("failure", 2, 50000) in inst and ("recovery", 2, 90000) in inst, inst
+for name in ("missed reply", "detection"):
+    t = [ts for n, tid, ts in inst if n == name and tid == 2]
+    assert len(t) == 1 and 50000 < t[0] < 90000, (name, inst)
+redo = [e for e in ev if e["name"] == "re-dispatch"]
+assert len(redo) == 1 and redo[0]["tid"] == 5 and redo[0]["args"]["units"] == 10, redo
+again = [e for e in ev if e["name"] == "re-compute"]
+assert len(again) == 1 and again[0]["args"]["reexec"] == 1 and again[0]["ts"] >= redo[0]["ts"], again
+assert again[0]["tid"] == 1, again
+ev = load("g3.json")
+dl = [e for e in ev if e["name"] == "deadline"]
+assert len(dl) == 1 and dl[0]["ts"] == 100000 and dl[0]["args"]["cause"] == "deadline", dl
+assert all(e["ts"] <= 100000 for e in ev if "ts" in e)
+PY
+expect_stderr "nodir/t.json: cannot write" "$GRIDNOC" grid "${G2[@]}" --trace-json nodir/t.json
+expect_stderr "--trace-json needs a value" "$GRIDNOC" grid "${G2[@]}" --trace-json
 finish

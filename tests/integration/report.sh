@@ -111,6 +111,30 @@ for f in p-chip.svg p-chip.png p-timeline.png; do
   GN_CHECKS=$((GN_CHECKS + 1))
   [ -s "pics/$f" ] || fail "pics/$f missing or empty"
 done
+GN_CHECKS=$((GN_CHECKS + 1))
+python3 -c 'import json, sys; assert json.load(open(sys.argv[1]))["traceEvents"]' pics/p-trace.json ||
+  fail "pics/p-trace.json is not trace-event JSON"
+# A grid scenario's ring picture: the rings (SVG + PNG) and, beside them, the run's timeline as trace-event JSON
+# (2 clusters x 2 nodes, plain, 5 iterations: 7 tracks, 5 x 4 compute boxes).
+cat > gpic.cfg <<'CFG'
+kind = "grid";
+output = "gpic.csv";
+figures = "pics";
+params = { preset = "uniform"; clusters = 2; nodes = 2; n = 40; iterations = 5; scheduler = "plain";
+           failures = "none"; reference = false; };
+pictures = ( { name = "g"; run = 0; } );
+CFG
+expect_status 0 "$GRIDNOC" run gpic.cfg
+expect_output "pics/g-ring.svg pics/g-ring.png" "$GRIDNOC" report gpic.cfg
+GN_CHECKS=$((GN_CHECKS + 1))
+python3 -B - "$GN_SOURCE/tests/integration" pics/g-trace.json <<'PY' || fail "pics/g-trace.json: not the grid run's timeline"
+import sys
+sys.path.insert(0, sys.argv[1])
+from trace_events import load
+ev = load(sys.argv[2])
+assert len([e for e in ev if e["name"] == "thread_name"]) == 7
+assert len([e for e in ev if e.get("cat") == "compute"]) == 20
+PY
 sed 's/run = 1/run = 2/' pic.cfg > pic2.cfg
 expect_stderr "'run' must be a run index in 0..1" "$GRIDNOC" report pic2.cfg
 sed 's/run = 1;/run = 1; draw = ["ring"];/' pic.cfg > pic3.cfg

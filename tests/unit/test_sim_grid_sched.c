@@ -73,7 +73,7 @@ static void replicate_and_plain(void **state) {
 
 static void states_follow_thresholds_and_alive_flag(void **state) {
   grid_thresholds th = {0.2, 0.5, 0.8};
-  grid_node_record r = {10, 1, 0, 0};
+  grid_node_record r = {10, 1, 0, 0, 0};
   /* Heartbeat period 1 s: alive while the last one is at most 2.5 s old. */
   assert_int_equal(grid_supervisor_state(&r, 12, 1, th), GRID_NODE_MASTER);
   assert_int_equal(grid_supervisor_state(&r, 12.6, 1, th), GRID_NODE_FAILED);
@@ -97,7 +97,7 @@ static void states_follow_thresholds_and_alive_flag(void **state) {
 
 /* Delay transport: a heartbeat in flight counts only from its arrival date, and the next one sent folds it in. */
 static void delayed_heartbeat_counts_from_its_arrival(void **state) {
-  grid_node_record r = {0.2, 1, 0, 0};
+  grid_node_record r = {0.2, 1, 0, 0, 0};
   grid_supervisor_beat_sent(&r, 0.3, 0.31);
   assert_true(grid_supervisor_heard_s(&r, 0.305) == 0.2);
   assert_true(grid_supervisor_heard_s(&r, 0.31) == 0.31);
