@@ -71,6 +71,12 @@ int mapper_file_stages(const char *path, int *n_stages, gn_error *err);
 /* A lower bound on the optimal period of any valid n_stages partition that counts communication (sender pays);
  * max(total load / N, heaviest task) when nothing is paid. Derivation: mapper_bound.c and docs/mappers.md. */
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor);
+/* The same, with or without the stage bound (stage_bound = 0: the bound before issue 27, kept for comparison). */
+double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int stage_bound);
+/* The stage bound (mapper_bound_stage.c): max(floor_value, max over tasks u of the cheapest task set holding u,
+ * load + comm_factor x volume leaving it), each a minimum cut; a task whose set {u} costs no more than the
+ * running maximum is skipped. */
+int mapper_stage_bound(const taskgraph *g, double comm_factor, double floor_value, double *out);
 /* The bound's per-task term: f[u] = the least that the stage of task u pays for u's outgoing edges in any
  * partition with period <= T (-1: u fits in no stage of cost <= T). GN_ENOMEM on out of memory. */
 int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, double *f);

@@ -8,7 +8,9 @@
  * least f_u(T) = the minimum of sum_v c_v (1 - k_v) over 0 <= k <= 1 subject to (1) — a fractional knapsack,
  * solved greedily. Summing stage costs: N T >= total load + sum_u p_u >= total load + sum_u f_u(T). f_u does not
  * grow with T, so the smallest T meeting both conditions is found by bisection (on whole numbers when every cost
- * is one: the optimum is then whole too). With no communication this is max(total load / N, heaviest task). */
+ * is one: the optimum is then whole too). With no communication this is max(total load / N, heaviest task).
+ * Third condition (issue 27), the stage bound of mapper_bound_stage.c: T >= the cheapest stage that can hold u,
+ * for every u (a minimum cut each); the bisection starts from it, so the result is the max of all three. */
 #include "mapper.h"
 
 #include <math.h>
@@ -112,6 +114,10 @@ int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, dou
 }
 
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) {
+  return mapper_lower_bound_with(g, n_stages, comm_factor, 1);
+}
+
+double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int stage_bound) {
   double lb = partition_lower_bound(g, n_stages);
   int integral = partition_costs_integral(g, comm_factor);
   bound_data d = {0};
@@ -119,6 +125,9 @@ double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) 
     for (int u = 0; u < d.n; u++)
       if (d.free_room[u] > lb)
         lb = d.free_room[u];
+    /* the stage bound: one minimum cut per task, skipped on graphs where n x (n + edges) passes 2e8 */
+    if (stage_bound && (double)d.n * (d.n + g->n_edges) <= 2e8)
+      (void)mapper_stage_bound(g, comm_factor, lb, &lb); /* out of memory: lb stays the bound without it */
     if (!period_possible(&d, n_stages, lb)) {
       double lo = lb, hi = d.total; /* at hi every successor fits in its sender's stage: nothing is forced */
       for (int u = 0; u < d.n; u++)

@@ -196,24 +196,56 @@ static void larger_graphs(void **state) {
   }
 }
 
-/* The bound against brute force over many more graphs (bound only: cheap): 6 and 7 tasks, N = 2..4, whole and
- * fractional volumes, comm factors 0.5 to 3 — never above the optimum. */
+/* The bound against brute force over many more graphs (bound only: cheap): 6 to 8 tasks, N = 2..5, whole and
+ * fractional volumes, comm factors 0.5 to 3 — never above the optimum, never below the bound without the stage
+ * bound (issue 27), and strictly above it on some graphs (the stage bound is not dead code). */
 static void bound_never_above_optimum(void **state) {
   (void)state;
-  const double cfs[] = {0.5, 1, 2, 3};
-  for (unsigned seed = 100; seed < 260; seed++) {
-    int n = 6 + (int)seed % 2, N = 2 + (int)(seed / 3) % 3;
+  const double cfs[] = {0.5, 1, 2, 3, 1.5};
+  int raised = 0;
+  for (unsigned seed = 100; seed < 500; seed++) {
+    int n = 6 + (int)seed % 3, N = 2 + (int)(seed / 3) % 4;
     taskgraph *g = random_graph(seed, n, (int)seed % 2);
-    double cf = cfs[seed % 4], opt = brute_optimum(g, N, cf), bound = mapper_lower_bound(g, N, cf);
+    double cf = cfs[seed % 5], opt = brute_optimum(g, N, cf), bound = mapper_lower_bound(g, N, cf);
+    double old = mapper_lower_bound_with(g, N, cf, 0);
     if (bound > opt + 1e-9)
       fail_msg("seed %u: bound %.17g above the optimum %.17g (n=%d, N=%d, cf=%g)", seed, bound, opt, n, N, cf);
+    if (bound < old - 1e-12)
+      fail_msg("seed %u: bound %.17g below the old bound %.17g", seed, bound, old);
+    raised += bound > old + 1e-9;
     taskgraph_free(g);
   }
+  assert_true(raised >= 20);
+}
+
+/* Hand-derived: the chain a -> b -> c -> d, loads 1, 1, 1, 5, every volume 10, comm factor 1, N = 2.
+ * Old bound: load term max(8 / 2, 5) = 5; c holds d or pays 10: T >= 1 + min(5, 10) = 6; nothing is forced in the
+ * sum at T = 6 (2 x 6 >= 8), so 6. Stage bound: the cheapest set holding a is {a, b, c, d}, cost 8 (every smaller
+ * set pays an edge of 10: {a} 11, {a, b} 12, {a, b, c} 13), so 8. Brute force: the first stage pays 10, the
+ * best cut is {a} | {b, c, d}, period 11. */
+static void stage_bound_hand_case(void **state) {
+  (void)state;
+  taskgraph *g = taskgraph_new();
+  gn_error err;
+  const double load[] = {1, 1, 1, 5};
+  for (int t = 0; t < 4; t++)
+    assert_true(taskgraph_add_task(g, NULL, load[t], &err) >= 0);
+  for (int t = 0; t < 3; t++)
+    assert_int_equal(taskgraph_add_edge(g, t, t + 1, 10, &err), GN_OK);
+  assert_int_equal(taskgraph_finalize(g, "chain", &err), GN_OK);
+  assert_true(fabs(mapper_lower_bound_with(g, 2, 1, 0) - 6) < 1e-12);
+  assert_true(fabs(mapper_lower_bound(g, 2, 1) - 8) < 1e-12);
+  double stage;
+  assert_int_equal(mapper_stage_bound(g, 1, 0, &stage), GN_OK);
+  assert_true(fabs(stage - 8) < 1e-9);
+  assert_true(fabs(brute_optimum(g, 2, 1) - 11) < 1e-12);
+  taskgraph_free(g);
 }
 
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(bound_never_above_optimum),
+      cmocka_unit_test(stage_bound_hand_case),
       cmocka_unit_test(larger_graphs),
       cmocka_unit_test(whole_costs),
       cmocka_unit_test(fractional_costs),
