@@ -169,22 +169,6 @@ static int execute(const grid_params *p, uint64_t seed, int timeline, grid_job *
   return GN_OK;
 }
 
-void grid_job_free(grid_job *job) {
-  grid_run_result_free(&job->res);
-  free(job->slot_hosts);
-  free(job->slot_of_host);
-  free(job->platform_xml);
-  platform_grid_hosts_free(&job->hosts);
-  platform_free(&job->platform);
-  grid_jacobi_free(&job->jacobi);
-  failure_trace_free(&job->failures);
-  for (int i = 0; job->profiles && i < job->g.n_nodes; i++)
-    free(job->profiles[i]);
-  free(job->profiles);
-  grid_free(&job->g);
-  memset(job, 0, sizeof *job);
-}
-
 int grid_job_execute_traced(const gn_kvlist *params, uint64_t seed, int timeline, grid_job *job, gn_error *err) {
   memset(job, 0, sizeof *job);
   job->fault_free_s = job->one_cluster_s = NAN;

@@ -267,6 +267,24 @@ static int add_platform_failures(double horizon_s, grid_job *job, gn_error *err)
   return GN_OK;
 }
 
+/* Undoes the set-up (and the run's results): beside what it frees, so a check that sets up without running can
+ * free too. */
+void grid_job_free(grid_job *job) {
+  grid_run_result_free(&job->res);
+  free(job->slot_hosts);
+  free(job->slot_of_host);
+  free(job->platform_xml);
+  platform_grid_hosts_free(&job->hosts);
+  platform_free(&job->platform);
+  grid_jacobi_free(&job->jacobi);
+  failure_trace_free(&job->failures);
+  for (int i = 0; job->profiles && i < job->g.n_nodes; i++)
+    free(job->profiles[i]);
+  free(job->profiles);
+  grid_free(&job->g);
+  memset(job, 0, sizeof *job);
+}
+
 int grid_job_setup(const grid_params *p, uint64_t seed, grid_variant variant, grid_job *job, gn_error *err) {
   int rc = p->platform[0] ? grid_job_platform_grid(p, variant, job, err)
                                   : grid_job_build_grid(p, variant, &job->g, err);
