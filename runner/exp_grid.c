@@ -19,7 +19,7 @@
 static const experiment_param grid_kind_params[] = {
     {.key = "preset", .type = EXP_STRING, .default_value = "patent",
      .help = "grid preset: patent (8 x 6, three node classes) or uniform (1 Gflop/s nodes)",
-     .flags = EXP_GRID_SHAPE},
+     .flags = EXP_GRID_SHAPE, .replaced_by = "platform"},
     {.key = "platform", .type = EXP_STRING, .default_value = "",
      .help = "SimGrid platform file to run on instead of a preset (clusters = its first K; docs/grids.md)"},
     {.key = "clusters", .type = EXP_INT, .default_value = "0", .help = "clusters K (0 = the preset's)",
