@@ -142,10 +142,10 @@ static int parse_args(int argc, char **argv, map_args *a) {
     if (i + 1 >= argc)
       return cli_usage_error("map", "option %s needs a value (see gridnoc map --help)", opt);
     const char *val = argv[++i];
-    int rc = cli_option_once(&seen, p ? p->key : opt, opt, val, &err);
-    if (rc)
-      ;
-    else if (p)
+    if (cli_option_once(&seen, p ? p->key : opt, opt, val, &err))
+      return cli_usage_error("map", "%s", err.msg);
+    int rc = GN_OK;
+    if (p)
       rc = set_param(a, p, opt, val, &mapper_named, &err);
     else if (strcmp(opt, "--seed") == 0)
       rc = cli_parse_seed(opt, val, &a->mp.seed, &err);

@@ -31,7 +31,7 @@ typedef struct grid_budget_work {
   long n;               /* units: x twice (the iteration's and the next), 8 bytes a component */
   int real_mode;        /* the dense system A (n x n) and its LU copy for the exact solution: 16 n^2 bytes */
   double profile_lines; /* lines of the nodes' background-load profiles (--period), over all nodes: each held as
-                           gridnoc's text and as SimGrid's parsed profile */
+                           gridnoc's text and as SimGrid's parsed profile (grid_job's profile_lines) */
 } grid_budget_work;
 
 /* The terms of the estimate, in bytes (tests/unit/test_sim_grid_budget.c derives each by hand). */
