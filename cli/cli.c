@@ -113,6 +113,25 @@ void cli_unknown_command(const char *name) {
   fprintf(stderr, "; see 'gridnoc help'\n");
 }
 
+/* The options whose every occurrence adds one item (a SimGrid setting, a row filter). */
+static const char *const repeatable_options[] = {"--cfg", "--where", NULL};
+
+int cli_option_once(cli_seen *seen, const char *id, const char *opt, const char *value, gn_error *err) {
+  for (int k = 0; repeatable_options[k]; k++)
+    if (strcmp(id, repeatable_options[k]) == 0)
+      return GN_OK;
+  for (int i = 0; i < seen->n; i++)
+    if (strncmp(seen->id[i], id, sizeof seen->id[i] - 1) == 0)
+      return gn_error_set(err, GN_EINPUT, NULL, 0, "%s given twice ('%s %s', then '%s %s'): give it once", opt,
+                          seen->opt[i], seen->value[i], opt, value);
+  if (seen->n == CLI_SEEN_MAX)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "more than %d options", CLI_SEEN_MAX);
+  snprintf(seen->id[seen->n], sizeof seen->id[seen->n], "%s", id);
+  seen->opt[seen->n] = opt;
+  seen->value[seen->n++] = value;
+  return GN_OK;
+}
+
 int cli_parse_int(const char *opt, const char *text, long min, long max, long *out, gn_error *err) {
   long long v;
   gn_num_status st = gn_num_int(text, LLONG_MIN, LLONG_MAX, &v);

@@ -26,6 +26,20 @@ int cli_split_option_values(int *argc, char ***argv);
 /* Unknown subcommand: names the closest known one. */
 void cli_unknown_command(const char *name);
 
+/* Options given twice. A command passes every option that takes a value through cli_option_once as it reads it;
+ * the second of one option (its aliases count as the same: -n and --stages) is refused with one line naming both
+ * occurrences, where the last one used to win without a word. `id` says which option it is (a parameter's key, or
+ * the option's main spelling; copied), `opt` and `value` how it was written (both must live as long as `seen`). The options that repeat on purpose, each adding one item (--cfg, report's
+ * --where), are listed once in cli.c and always pass. Flags without a value may repeat: once or twice means the
+ * same. */
+#define CLI_SEEN_MAX 128
+typedef struct cli_seen {
+  char id[CLI_SEEN_MAX][64];
+  const char *opt[CLI_SEEN_MAX], *value[CLI_SEEN_MAX];
+  int n;
+} cli_seen;
+int cli_option_once(cli_seen *seen, const char *id, const char *opt, const char *value, gn_error *err);
+
 /* Strict numeric parsing of an option value: whole string, in range. 0 ok, GN_EINPUT with a message. */
 int cli_parse_int(const char *opt, const char *text, long min, long max, long *out, gn_error *err);
 int cli_parse_double(const char *opt, const char *text, double min, double max, double *out, gn_error *err);

@@ -86,6 +86,7 @@ static int parse_args(const char *cmd, int argc, char **argv, graph_args *a, con
   a->positional = calloc((size_t)argc + 1, sizeof *a->positional);
   if (!a->positional)
     return cli_usage_error(cmd, "out of memory");
+  cli_seen seen = {0};
   for (int i = 1; i < argc; i++) {
     const char *opt = argv[i];
     const char **slot = NULL;
@@ -109,6 +110,9 @@ static int parse_args(const char *cmd, int argc, char **argv, graph_args *a, con
       return cli_usage_error(cmd, "option %s does not apply here", opt);
     if (i + 1 >= argc)
       return cli_usage_error(cmd, "option %s needs a value", opt);
+    gn_error err = {0};
+    if (cli_option_once(&seen, key, opt, argv[i + 1], &err))
+      return cli_usage_error(cmd, "%s", err.msg);
     *slot = argv[++i];
   }
   return 0;
@@ -132,16 +136,20 @@ static int graph_gen(int argc, char **argv) {
   taskgraph_gen_defaults(&p);
   const char *out = NULL, *layout = NULL;
   gn_error err = {0};
+  cli_seen seen = {0};
   for (int i = 1; i < argc; i++) {
     char buf[256];
     const char *arg = argv[i];
     if (strcmp(arg, "-o") == 0 || strcmp(arg, "--output") == 0 || strcmp(arg, "--layout") == 0) {
       if (i + 1 >= argc)
         return cli_usage_error(cmd, "option %s needs a value", arg);
-      *(strcmp(arg, "--layout") == 0 ? &layout : &out) = argv[++i];
+      int is_layout = strcmp(arg, "--layout") == 0;
+      if (cli_option_once(&seen, is_layout ? "--layout" : "--output", arg, argv[i + 1], &err))
+        return cli_usage_error(cmd, "%s", err.msg);
+      *(is_layout ? &layout : &out) = argv[++i];
       continue;
     }
-    if (strncmp(arg, "--", 2) == 0 && !strchr(arg, '=')) {
+    if (strncmp(arg, "--", 2) == 0 && !strchr(arg, '=')) { /* a key given twice: refused by taskgraph_gen_set */
       if (i + 1 >= argc)
         return cli_usage_error(cmd, "option %s needs a value", arg);
       snprintf(buf, sizeof buf, "%s=%s", arg + 2, argv[++i]);

@@ -105,6 +105,7 @@ int cmd_grid(int argc, char **argv) {
   uint64_t seed = 1;
   int csv = 0, status = 0;
   const char *svg = NULL, *trace_json = NULL;
+  cli_seen seen = {0};
   for (int i = 1; i < argc && !status; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       usage();
@@ -124,7 +125,10 @@ int cmd_grid(int argc, char **argv) {
       break;
     }
     const char *v = argv[++i];
-    if (strcmp(argv[i - 1], "--seed") == 0)
+    const experiment_param *p = option_param(argv[i - 1]);
+    if (cli_option_once(&seen, p ? p->key : argv[i - 1], argv[i - 1], v, &err))
+      status = cli_usage_error("grid", "%s", err.msg);
+    else if (strcmp(argv[i - 1], "--seed") == 0)
       status = cli_parse_seed("--seed", v, &seed, &err) ? cli_report(&err) : 0;
     else if (strcmp(argv[i - 1], "--svg") == 0)
       svg = v;
@@ -132,8 +136,8 @@ int cmd_grid(int argc, char **argv) {
       trace_json = v;
     else if (strcmp(argv[i - 1], "--cfg") == 0)
       status = gn_sim_cfg_add(v, &err) ? cli_report(&err) : 0;
-    else if (option_param(argv[i - 1]))
-      status = gn_kv_set(&params, option_param(argv[i - 1])->key, v) ? cli_usage_error("grid", "out of memory") : 0;
+    else if (p)
+      status = gn_kv_set(&params, p->key, v) ? cli_usage_error("grid", "out of memory") : 0;
     else
       status = unknown_option("grid", argv[i - 1]);
   }
@@ -174,6 +178,7 @@ int grid_platform_command(int argc, char **argv) {
   gn_error err = {0};
   const char *out = NULL;
   int status = 0;
+  cli_seen seen = {0};
   for (int i = 1; i < argc && !status; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       printf("usage: gridnoc platform grid [--preset patent|uniform] [--clusters K] [--nodes P] "
@@ -191,6 +196,8 @@ int grid_platform_command(int argc, char **argv) {
     const experiment_param *p = option_param(argv[i]);
     if (strcmp(argv[i], "-o") && !(p && p->flags & EXP_GRID_SHAPE))
       status = unknown_option("platform grid", argv[i]);
+    else if (cli_option_once(&seen, p ? p->key : argv[i], argv[i], argv[i + 1], &err))
+      status = cli_usage_error("platform grid", "%s", err.msg);
     else if (strcmp(argv[i], "-o") == 0)
       out = argv[++i];
     else if (gn_kv_set(&params, p->key, argv[++i]))

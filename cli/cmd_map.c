@@ -99,6 +99,7 @@ static int set_param(map_args *a, const experiment_param *p, const char *opt, co
 static int parse_args(int argc, char **argv, map_args *a) {
   gn_error err = {0};
   int compare = 0, mapper_named = 0;
+  cli_seen seen = {0};
   memset(a, 0, sizeof *a);
   a->format = "table";
   a->mp = (mapper_params){.seed = 1}; /* seed 1: --seed's default */
@@ -141,6 +142,8 @@ static int parse_args(int argc, char **argv, map_args *a) {
     if (i + 1 >= argc)
       return cli_usage_error("map", "option %s needs a value (see gridnoc map --help)", opt);
     const char *val = argv[++i];
+    if (cli_option_once(&seen, p ? p->key : opt, opt, val, &err))
+      return cli_usage_error("map", "%s", err.msg);
     int rc = GN_OK;
     if (p)
       rc = set_param(a, p, opt, val, &mapper_named, &err);

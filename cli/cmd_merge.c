@@ -76,6 +76,7 @@ int cmd_merge(int argc, char **argv) {
   const char **parts = (const char **)argv;
   size_t nparts = 0, patterns = 0;
   gn_error err = {0};
+  cli_seen seen = {0};
   for (int i = 1; i < argc; i++) {
     const char *o = argv[i];
     if (o[0] != '-' || !o[1]) {
@@ -96,6 +97,8 @@ int cmd_merge(int argc, char **argv) {
     if (i + 1 >= argc)
       return cli_usage_error("merge", "%s needs a value (see gridnoc merge --help)", o);
     const char *v = argv[++i];
+    if (cli_option_once(&seen, strcmp(o, "-o") ? o : "--output", o, v, &err))
+      return cli_usage_error("merge", "%s", err.msg);
     if (strcmp(o, "--scenario") == 0)
       scen = v;
     else if (strcmp(o, "--resubmit") == 0)

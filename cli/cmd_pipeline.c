@@ -86,6 +86,7 @@ static int use_partition_file(pipeline_args *a) {
 
 static int parse_args(int argc, char **argv, pipeline_args *a) {
   gn_error err = {0};
+  cli_seen seen = {0};
   a->seed = 1;
   a->trace_items = 6;
   for (int i = 1; i < argc; i++) {
@@ -111,6 +112,8 @@ static int parse_args(int argc, char **argv, pipeline_args *a) {
     if (i + 1 >= argc)
       return cli_usage_error("pipeline", "%s needs a value", arg);
     const char *val = argv[++i];
+    if (cli_option_once(&seen, p ? p->key : arg, arg, val, &err))
+      return cli_usage_error("pipeline", "%s", err.msg);
     if (p) {
       if (gn_kv_set(&a->params, p->key, val))
         return cli_usage_error("pipeline", "out of memory");

@@ -47,6 +47,7 @@ static int platform_noc(int argc, char **argv) {
   double spread = 0, port_bw = 0, port_lat = 0;
   uint64_t seed = 1;
   gn_error err = {0};
+  cli_seen seen = {0};
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       printf("usage: gridnoc platform noc --chip PRESET|WxH [--broken X:Y,...] [--speed-spread S --seed N] "
@@ -65,6 +66,8 @@ static int platform_noc(int argc, char **argv) {
     if (i + 1 >= argc)
       return cli_usage_error("platform noc", "%s needs a value", argv[i]);
     const char *v = argv[++i];
+    if (cli_option_once(&seen, argv[i - 1], argv[i - 1], v, &err))
+      return cli_usage_error("platform noc", "%s", err.msg);
     if (strcmp(argv[i - 1], "--chip") == 0)
       chip_spec = v;
     else if (strcmp(argv[i - 1], "--broken") == 0)

@@ -140,6 +140,7 @@ static int print_route(const platform_desc *p, const char *src, const char *dst,
 
 int platform_describe_command(int argc, char **argv) {
   const char *file = NULL, *src = NULL, *dst = NULL;
+  cli_seen seen = {0};
   for (int i = 1; i < argc; i++) {
     if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
       printf("usage: gridnoc platform describe FILE.xml [--route HOST_A HOST_B]\n"
@@ -150,6 +151,9 @@ int platform_describe_command(int argc, char **argv) {
     if (strcmp(argv[i], "--route") == 0) {
       if (i + 2 >= argc)
         return cli_usage_error("platform describe", "--route needs two host names");
+      gn_error err = {0};
+      if (cli_option_once(&seen, "--route", "--route", argv[i + 1], &err))
+        return cli_usage_error("platform describe", "%s", err.msg);
       src = argv[++i];
       dst = argv[++i];
     } else if (argv[i][0] == '-' && argv[i][1])

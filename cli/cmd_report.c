@@ -232,6 +232,7 @@ int cmd_report(int argc, char **argv) {
   size_t nwhere = 0;
   int reference = 0;
   char *by = NULL, *metric = NULL;
+  cli_seen seen = {0};
   for (int i = 1; i < argc; i++) {
     const char *o = argv[i];
     static const char *const known[] = {"--csv",   "--out",       "--by",  "--metric", "--where",
@@ -247,6 +248,9 @@ int cmd_report(int argc, char **argv) {
     }
     if (o[0] == '-' && o[1] && i + 1 >= argc)
       return cli_usage_error("report", "%s needs a value", o);
+    gn_error err = {0};
+    if (o[0] == '-' && o[1] && cli_option_once(&seen, o, o, argv[i + 1], &err))
+      return cli_usage_error("report", "%s", err.msg);
     if (strcmp(o, "--csv") == 0)
       csv = argv[++i];
     else if (strcmp(o, "--out") == 0)

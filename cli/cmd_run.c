@@ -63,6 +63,11 @@ static const char *const run_options[] = {
     "--sbatch", "--progress-every", "--progress-seconds", "--run-timeout", "--cfg", "--list", "--columns", "--dry-run", "--fresh", "--reference",
     "--quiet", "-q", "--help", NULL};
 
+/* One option however it is spelled (-j is --jobs, -o is --output). */
+static const char *option_id(const char *o) {
+  return strcmp(o, "-j") == 0 ? "--jobs" : strcmp(o, "-o") == 0 ? "--output" : o;
+}
+
 static int parse_range(const char *text, long *first, long *last, gn_error *err) {
   const char *dash = strchr(text, '-');
   char a[32];
@@ -105,6 +110,7 @@ static int parse_args(int argc, char **argv, run_args *a, gn_error *err) {
                   .progress_every = -1, .progress_seconds = 30};
   if (a->jobs < 1)
     a->jobs = 1;
+  cli_seen seen = {0};
   for (int i = 1; i < argc; i++) {
     const char *o = argv[i];
     int has_value = i + 1 < argc, known = 0;
@@ -128,6 +134,8 @@ static int parse_args(int argc, char **argv, run_args *a, gn_error *err) {
       a->quiet = 1;
     else if (o[0] == '-' && o[1] && !has_value)
       rc = gn_error_set(err, GN_EINPUT, NULL, 0, "%s needs a value (see gridnoc run --help)", o);
+    else if (o[0] == '-' && o[1] && cli_option_once(&seen, option_id(o), o, v, err))
+      rc = GN_EINPUT;
     else if (strcmp(o, "--progress-every") == 0)
       rc = cli_parse_int(o, v, 0, LONG_MAX, &a->progress_every, err), i++;
     else if (strcmp(o, "--progress-seconds") == 0)

@@ -24,6 +24,7 @@ static void usage(void) {
 
 static int parse_args(int argc, char **argv, gn_kvlist *params, uint64_t *seed, int *csv) {
   gn_error err = {0};
+  cli_seen seen = {0};
   for (int i = 1; i < argc; i++) {
     const char *arg = argv[i];
     if (strcmp(arg, "--csv") == 0) {
@@ -40,6 +41,8 @@ static int parse_args(int argc, char **argv, gn_kvlist *params, uint64_t *seed, 
     if (i + 1 >= argc)
       return cli_usage_error("saturation", "%s needs a value", arg);
     const char *val = argv[++i];
+    if (cli_option_once(&seen, p ? p->key : arg, arg, val, &err))
+      return cli_usage_error("saturation", "%s", err.msg);
     if (!p) {
       if (cli_parse_seed("--seed", val, seed, &err))
         return cli_report(&err);

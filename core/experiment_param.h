@@ -22,6 +22,8 @@ typedef struct experiment_param {
   const char *alias;         /* a second spelling the command accepts too (map: --stages beside -n), or NULL */
   int rank;                  /* place in the command's --help when not the table's: 1, 2, ... first, 0 after */
   unsigned flags;            /* EXP_POSITIONAL, EXP_GRID_SHAPE */
+  const char *replaced_by;   /* a parameter that, given non-empty, describes what this one would (a platform file
+                                gives the chip): giving this one too is refused, even at its default; or NULL */
 } experiment_param;
 
 /* The command-line option of p into buf ("--link-sharing", or p->option as written). */

@@ -22,7 +22,7 @@ static const experiment_param pipeline_params[] = {
     {.key = "graph", .type = EXP_STRING, .help = "task graph source: a path (.stg, .xml) or gen:KEY=VAL,...",
      .flags = EXP_POSITIONAL},
     {.key = "chip", .type = EXP_STRING, .default_value = "mesh20",
-     .help = "chip preset (mesh20, mesh50, mesh100, tile64, epiphany16) or WxH", .rank = 1},
+     .help = "chip preset (mesh20, mesh50, mesh100, tile64, epiphany16) or WxH", .rank = 1, .replaced_by = "platform"},
     {.key = "platform", .type = EXP_STRING, .default_value = "",
      .help = "SimGrid platform file of the chip (hosts with x/y or a TORUS cluster), instead of chip", .rank = 2},
     {.key = "broken", .type = EXP_STRING, .default_value = "", .help = "cores broken at manufacture: X:Y,X:Y,...",

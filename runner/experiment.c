@@ -97,6 +97,17 @@ static int check_by_kind(const experiment_kind *kind, const char *key, const cha
   return rc;
 }
 
+int experiment_check_replaced(const experiment_kind *kind, const gn_kvlist *params, const char *where, gn_error *err) {
+  for (const experiment_param *p = kind->params; p->key; p++) {
+    const char *given = gn_kv_get(params, p->key), *by = p->replaced_by ? gn_kv_get(params, p->replaced_by) : NULL;
+    if (given && by && by[0])
+      return gn_error_set(err, GN_EINPUT, where, 0,
+                          "parameter '%s' ('%s') is given beside %s ('%s'), which replaces it: give one of them",
+                          p->key, given, p->replaced_by, by);
+  }
+  return GN_OK;
+}
+
 int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, const char *where, gn_error *err) {
   const char *names[128] = {NULL};
   int n = 0;
@@ -122,7 +133,8 @@ int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, cons
     if (rc)
       return rc;
   }
-  return experiment_fill_defaults(kind, params, where, err);
+  int rc = experiment_check_replaced(kind, params, where, err);
+  return rc ? rc : experiment_fill_defaults(kind, params, where, err);
 }
 
 int experiment_fill_defaults(const experiment_kind *kind, gn_kvlist *params, const char *where, gn_error *err) {

@@ -53,6 +53,10 @@ const experiment_kind *experiment_find(const char *name, gn_error *err);
 /* Fill defaults and type-check params against kind->params; unknown keys are errors naming the closest
  * known key. `where` prefixes messages (e.g. "scenario.cfg:12"). */
 int experiment_check_params(const experiment_kind *kind, gn_kvlist *params, const char *where, gn_error *err);
+/* A parameter given beside the one that replaces it (its row's replaced_by, given non-empty) would be dropped
+ * without a word: GN_EINPUT naming both. params holds the given parameters only (before the defaults), so a
+ * default chip beside a platform file passes. Part of experiment_check_params. */
+int experiment_check_replaced(const experiment_kind *kind, const gn_kvlist *params, const char *where, gn_error *err);
 /* Every parameter of the kind not in params gets its default (GN_EINPUT naming `where` if it has none). */
 int experiment_fill_defaults(const experiment_kind *kind, gn_kvlist *params, const char *where, gn_error *err);
 

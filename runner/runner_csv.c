@@ -74,12 +74,25 @@ static int explain_mismatch(const scenario *sc, const csvtab *t, size_t r, const
   return GN_OK;
 }
 
-int runner_check_row(const scenario *sc, const csvtab *t, size_t r, const char *path, size_t *index,
-                     gn_error *err) {
+/* A row another gridnoc release wrote: its numbers may come from other code, so one CSV never mixes releases
+ * (report --against and scripts/check-results.sh compare across releases, version aside). */
+static int check_version(const csvtab *t, size_t r, const char *path, const char *redo, gn_error *err) {
+  size_t c = t->ncols - 1; /* the header was checked: version is the last column (runner_header) */
+  if (strcmp(t->rows[r][c], GN_VERSION) == 0)
+    return GN_OK;
+  return gn_error_set(err, GN_EINPUT, path, t->lines[r],
+                      "run %s was written by gridnoc %s, this is gridnoc %s: one CSV holds one release's rows (%s, "
+                      "or go on with gridnoc %s)", t->rows[r][0], t->rows[r][c], GN_VERSION, redo, t->rows[r][c]);
+}
+
+int runner_check_row(const scenario *sc, const csvtab *t, size_t r, const char *path, const char *redo,
+                     size_t *index, gn_error *err) {
   long line = t->lines[r];
   if (parse_index(t->rows[r][0], index) || *index >= scenario_run_count(sc))
     return gn_error_set(err, GN_EINPUT, path, line, "run index '%s' is not a run of this scenario (0..%zu)",
                         t->rows[r][0], scenario_run_count(sc) - 1);
+  if (check_version(t, r, path, redo, err))
+    return GN_EINPUT;
   scenario_run run;
   int rc = scenario_run_at(sc, *index, &run, err);
   if (rc)
@@ -133,7 +146,7 @@ int runner_resume_scan(const scenario *sc, const char *path, int repair, unsigne
   }
   for (size_t r = 0; r < t.nrows && !rc; r++) {
     size_t index = 0;
-    rc = runner_check_row(sc, &t, r, path, &index, err);
+    rc = runner_check_row(sc, &t, r, path, "run it again with this one: --fresh or another --output", &index, err);
     if (!rc && done[index])
       rc = gn_error_set(err, GN_EINPUT, path, t.lines[r], "run %zu appears twice", index);
     if (!rc) {

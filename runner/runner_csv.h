@@ -25,11 +25,12 @@ int runner_same_file(const char *a, const char *b);
  * (-1 if none). A missing file is not an error. */
 int runner_resume_scan(const scenario *sc, const char *path, int repair, unsigned char *done, long *max_index,
                        int *repaired, gn_error *err);
-/* Check row r of a result table against the scenario (index in range, parameters and seed as expanded);
- * *index gets its run index. */
+/* Check row r of a result table against the scenario (index in range, written by this gridnoc release,
+ * parameters and seed as expanded); *index gets its run index. `redo` says how to go on past a row of another
+ * release ("... --fresh ..." for a resume). */
 struct csvtab;
-int runner_check_row(const scenario *sc, const struct csvtab *t, size_t r, const char *path, size_t *index,
-                     gn_error *err);
+int runner_check_row(const scenario *sc, const struct csvtab *t, size_t r, const char *path, const char *redo,
+                     size_t *index, gn_error *err);
 /* Write a parsed result CSV to path (atomically) with its rows in run-index order. */
 int runner_write_sorted(const struct csvtab *t, const char *path, gn_error *err);
 /* Rewrite a result CSV with its rows sorted by run index (atomically), if they are not already. */

@@ -28,7 +28,7 @@ static int take_rows(const scenario *sc, csvtab *all, csvtab *part, const char *
   for (size_t r = 0; r < part->nrows; r++) {
     char **row = part->rows[r];
     size_t index;
-    int rc = runner_check_row(sc, part, r, name, &index, err);
+    int rc = runner_check_row(sc, part, r, name, "run its runs again with this one", &index, err);
     if (rc)
       return rc;
     if (by_index[index]) {

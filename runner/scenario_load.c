@@ -116,6 +116,37 @@ static int set_defaults_for_paths(scenario *sc, gn_error *err) {
   return sc->output && sc->figures ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
 }
 
+static int find_axis(const scenario *sc, const char *key) {
+  for (size_t i = 0; i < sc->naxes; i++)
+    if (strcmp(sc->axes[i].key, key) == 0)
+      return (int)i;
+  return -1;
+}
+
+/* A parameter given beside the one that replaces it (a chip beside a platform file), at the parameter's own line
+ * and for every value of the other. */
+static int check_replaced_axes(const scenario *sc, gn_error *err) {
+  char where[1100];
+  int rc = GN_OK;
+  for (size_t i = 0; i < sc->naxes && !rc; i++) {
+    const experiment_param *p = sc->kind->params;
+    while (p->key && strcmp(p->key, sc->axes[i].key))
+      p++;
+    int j = p->key && p->replaced_by ? find_axis(sc, p->replaced_by) : -1;
+    snprintf(where, sizeof where, "%s:%d", sc->path, sc->axes[i].line);
+    for (size_t v = 0; j >= 0 && v < sc->axes[j].nvalues && !rc; v++) {
+      gn_kvlist pair = GN_KVLIST_INIT;
+      if (gn_kv_set(&pair, sc->axes[i].key, sc->axes[i].values[0]) ||
+          gn_kv_set(&pair, sc->axes[j].key, sc->axes[j].values[v]))
+        rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+      else
+        rc = experiment_check_replaced(sc->kind, &pair, where, err);
+      gn_kv_free(&pair);
+    }
+  }
+  return rc;
+}
+
 /* Unknown names are reported at their own line, a missing required parameter at the `params` line, and
  * every value of every axis is type-checked by the kind with the other axes at their first value. */
 static int check_axis_values(scenario *sc, const config_setting_t *params, gn_error *err) {
@@ -141,7 +172,7 @@ static int check_axis_values(scenario *sc, const config_setting_t *params, gn_er
       return gn_error_set(err, GN_EINPUT, sc->path, config_setting_source_line(params),
                           "parameter '%s' is required for kind '%s' (%s)", p->key, sc->kind->name, p->help);
   }
-  int rc = GN_OK;
+  int rc = check_replaced_axes(sc, err);
   char where[1100];
   for (size_t i = 0; i < sc->naxes && !rc; i++)
     for (size_t v = 0; v < sc->axes[i].nvalues && !rc; v++) {
@@ -155,13 +186,6 @@ static int check_axis_values(scenario *sc, const config_setting_t *params, gn_er
       gn_kv_free(&one);
     }
   return rc;
-}
-
-static int find_axis(const scenario *sc, const char *key) {
-  for (size_t i = 0; i < sc->naxes; i++)
-    if (strcmp(sc->axes[i].key, key) == 0)
-      return (int)i;
-  return -1;
 }
 
 static int axis_name_error(scenario *sc, const config_setting_t *s, const char *name, const char *what,

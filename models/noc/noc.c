@@ -162,3 +162,13 @@ int noc_logical_cores(const noc_chip *chip, const unsigned char *dead, int *logi
     }
   return k;
 }
+
+int noc_check_stages_fit(const noc_chip *chip, int n_stages, gn_error *err) {
+  int k = 0;
+  for (int c = 0; c < noc_core_count(chip); c++)
+    k += !chip->broken[c];
+  if (n_stages > k)
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "%d stages need %d cores but chip %s has %d logical cores", n_stages,
+                        n_stages, chip->name, k);
+  return GN_OK;
+}

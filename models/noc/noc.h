@@ -102,5 +102,8 @@ void noc_core_name(const noc_chip *chip, int core, char *buf, size_t size);
  * boustrophedon order (row 0 west to east, row 1 east to west, ...), so consecutive logical cores P1, P2, ...
  * are neighbours on the mesh wherever no core is missing. logical[i] = physical id of P(i+1); returns k. */
 int noc_logical_cores(const noc_chip *chip, const unsigned char *dead, int *logical);
+/* A pipeline of n_stages needs one logical core each: GN_EINPUT naming both counts when the chip (its broken
+ * cores left out) has fewer. */
+int noc_check_stages_fit(const noc_chip *chip, int n_stages, gn_error *err);
 
 #endif

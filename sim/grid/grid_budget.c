@@ -9,22 +9,24 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-/* Measured on a 100 x 100 uniform grid (`/usr/bin/time -v gridnoc grid --preset uniform --clusters 100 --nodes 100
- * --iterations 2 --n 20000 --reference false`): 376 MB resident, i.e. ~37 KB per host over the base; rounded up
- * to 64 KiB per host and 64 MiB for the process (SimGrid, libraries, gridnoc's own tables). */
-#define BASE_BYTES (64.0 * 1024 * 1024)
-#define HOST_BYTES (64.0 * 1024)
-/* Part of each actor stack actually written (SimGrid simcalls and gridnoc's shallow actor loops). */
-#define STACK_TOUCHED_BYTES (16.0 * 1024)
+/* The terms (grid_budget.h): 64 MiB for the process (SimGrid, libraries, gridnoc's own tables) and 64 KiB per host
+ * (SimGrid's host, its links and routes, gridnoc's per-node state), from a 100 x 100 uniform grid
+ * (`/usr/bin/time -v gridnoc grid --preset uniform --clusters 100 --nodes 100 --iterations 2 --n 20000
+ * --reference false`: 376 MB resident, ~37 KB per host over the base, rounded up); 16 KiB of each actor stack
+ * actually written (SimGrid simcalls and gridnoc's shallow actor loops); a load profile line ("date ratio\n", ~25
+ * bytes of text) costs 168 bytes in all on a 100 x 100 grid (n 10^4, 5 iterations: 1264 MiB with --period 2, 225
+ * without, 6.47 million lines), rounded up to GRID_BUDGET_PROFILE_LINE_BYTES (docs/hardening.md, "Limits"). */
 
-grid_budget grid_budget_estimate(const grid *g) {
+grid_budget grid_budget_estimate(const grid *g, const grid_budget_work *w) {
   double actors = (double)GRID_ACTORS_PER_NODE * g->n_nodes + (double)GRID_ACTORS_PER_CLUSTER * g->n_clusters +
                   GRID_ACTORS_FIXED;
   double hosts = (double)g->n_nodes + g->n_clusters + 2;
   double page = (double)sysconf(_SC_PAGESIZE);
   double stack = GN_SIM_STACK_KIB * 1024.0 + page; /* plus SimGrid's guard page */
-  return (grid_budget){BASE_BYTES + hosts * HOST_BYTES + actors * stack,
-                       BASE_BYTES + hosts * HOST_BYTES + actors * STACK_TOUCHED_BYTES, actors,
+  double n = (double)w->n;
+  double work = 2 * 8 * n + (w->real_mode ? 16 * n * n : 0) + w->profile_lines * GRID_BUDGET_PROFILE_LINE_BYTES;
+  double common = GRID_BUDGET_BASE_BYTES + hosts * GRID_BUDGET_HOST_BYTES + work;
+  return (grid_budget){common + actors * stack, common + actors * GRID_BUDGET_STACK_TOUCHED_BYTES, actors,
                        GRID_MAPS_BASE + actors * GRID_MAPS_PER_ACTOR};
 }
 
@@ -54,8 +56,8 @@ grid_limits grid_limits_of_machine(void) {
  * already keeps GRID_MAPS_BASE to spare). */
 static double map_count_needed(double maps) { return ceil(maps / 4096.0) * 4096.0; }
 
-int grid_budget_check_against(const grid *g, const grid_limits *lim, gn_error *err) {
-  grid_budget b = grid_budget_estimate(g);
+int grid_budget_check_against(const grid *g, const grid_budget_work *w, const grid_limits *lim, gn_error *err) {
+  grid_budget b = grid_budget_estimate(g, w);
   const double mib = 1024.0 * 1024.0;
   if (lim->address_space > 0 && b.reserved > lim->address_space)
     return gn_error_set(err, GN_EINPUT, NULL, 0,
@@ -79,7 +81,7 @@ int grid_budget_check_against(const grid *g, const grid_limits *lim, gn_error *e
   return GN_OK;
 }
 
-int grid_budget_check(const grid *g, gn_error *err) {
+int grid_budget_check(const grid *g, const grid_budget_work *w, gn_error *err) {
   grid_limits l = grid_limits_of_machine();
-  return grid_budget_check_against(g, &l, err);
+  return grid_budget_check_against(g, w, &l, err);
 }

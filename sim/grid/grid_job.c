@@ -121,12 +121,17 @@ static int execute(const grid_params *p, uint64_t seed, int timeline, grid_job *
   grid_job probe;
   memset(&probe, 0, sizeof probe);
   probe.fault_free_s = probe.one_cluster_s = NAN;
+  probe.count_only = 1; /* its load profiles are counted, not written */
   int rc = grid_job_setup(p, seed, GRID_VARIANT_MAIN, &probe, err);
   if (!rc && probe.g.n_nodes > GRID_NODES_MAX) /* a platform file's grid (a preset's is checked as it is made) */
     rc = gn_error_set(err, GN_EINPUT, NULL, 0, "a grid of %d nodes exceeds the %d-node limit", probe.g.n_nodes,
                       GRID_NODES_MAX);
-  if (!rc)
-    rc = grid_budget_check(&probe.g, err);
+  if (!rc) {
+    /* The probe's horizon, 20 x a rough duration, is also the fault-free reference run's (it has no fault-free
+     * time of its own), the largest process of a run with failures; the main run's is 20 x that time. */
+    grid_budget_work work = {probe.cfg.n, probe.real_mode, probe.profile_lines};
+    rc = grid_budget_check(&probe.g, &work, err);
+  }
   /* Events grow as nodes x iterations (a task, a reply and heartbeats per node and iteration); the start-up as
    * nodes x n. */
   if (!rc && (double)probe.g.n_nodes * probe.cfg.iterations > GRID_NODE_ITERATIONS_MAX)

@@ -27,6 +27,8 @@ typedef struct grid_job {
   grid_jacobi jacobi;
   failure_trace failures;
   char **profiles; /* per node, or NULL */
+  double profile_lines; /* lines of the load profiles over all nodes (0 without a load period) */
+  int count_only;       /* set before grid_job_setup by a probe: count profile_lines, write no profile */
   int real_mode;
   double fault_free_s;  /* fault-free makespan (NAN when not run) */
   double one_cluster_s; /* one-cluster makespan (NAN when not run) */

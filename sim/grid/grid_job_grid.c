@@ -69,10 +69,10 @@ int grid_job_build_grid(const grid_params *p, grid_variant variant, grid *g, gn_
   return GN_OK;
 }
 
-/* The grid of a platform file: preset, shape and nodes do not apply; clusters = K keeps the file's first K. */
+/* The grid of a platform file: shape and nodes do not apply (a preset given beside it is refused with the
+ * parameters, its row's replaced_by); clusters = K keeps the file's first K. */
 int grid_job_platform_unused(const grid_params *p, gn_error *err) {
-  const char *unused = strcmp(p->preset, "patent")    ? "preset"
-                       : strcmp(p->shape, "cascade")  ? "shape"
+  const char *unused = strcmp(p->shape, "cascade")    ? "shape"
                        : p->nodes != 0                ? "nodes"
                        : p->speed != 1                ? "speed"
                        : p->class_speeds[0]           ? "class_speeds"

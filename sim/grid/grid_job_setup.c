@@ -108,6 +108,11 @@ static int setup_load(const grid_params *p, uint64_t seed, const failure_period 
     return gn_error_set(err, GN_EINPUT, NULL, 0, "load_step must be > 0");
   if (horizon_s / step > 100000)
     step = horizon_s / 100000;
+  /* One line per step from 0 until the horizon (failure_load_profile): counted before any is written, so the
+   * memory budget sees them without the probe paying for them. */
+  job->profile_lines = (horizon_s > 0 ? ceil(horizon_s / step) : 0) * job->g.n_nodes;
+  if (job->count_only)
+    return GN_OK;
   job->profiles = calloc((size_t)job->g.n_nodes, sizeof *job->profiles);
   if (!job->profiles)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");

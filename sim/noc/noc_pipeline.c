@@ -79,15 +79,7 @@ int noc_pipeline_check_config(const noc_pipeline_config *cfg, gn_error *err) {
     return gn_error_set(err, GN_EINPUT, NULL, 0,
                         "failure detection needs a finite heartbeat and a timeout of more than 1 heartbeat (got %g)",
                         cfg->timeout_beats);
-  int *logical = malloc((size_t)noc_core_count(cfg->chip) * sizeof *logical);
-  if (!logical)
-    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  int k = noc_logical_cores(cfg->chip, NULL, logical);
-  free(logical);
-  if (cfg->plan.n_stages > k)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "%d stages need %d cores but chip %s has %d logical cores",
-                        cfg->plan.n_stages, cfg->plan.n_stages, cfg->chip->name, k);
-  return GN_OK;
+  return noc_check_stages_fit(cfg->chip, cfg->plan.n_stages, err);
 }
 
 static int alloc_state(const noc_pipeline_config *cfg, noc_pipeline_report *rep) {

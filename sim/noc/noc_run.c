@@ -37,11 +37,7 @@ static int spread_speeds(noc_chip *chip, double spread, uint64_t seed, gn_error 
 }
 
 int noc_run_check_params(const gn_kvlist *params, gn_error *err) {
-  const char *chip = gn_kv_get(params, "chip"), *platform = gn_kv_get(params, "platform");
-  if (platform && platform[0] && chip && strcmp(chip, "mesh20"))
-    return gn_error_set(err, GN_EINPUT, NULL, 0,
-                        "give either a chip (%s) or a platform file (%s), not both: the platform describes the chip",
-                        chip, platform);
+  const char *platform = gn_kv_get(params, "platform"); /* a chip beside it: refused with the parameters */
   const char *sharing = gn_kv_get(params, "link_sharing");
   if (platform && platform[0] && sharing && strcmp(sharing, "rr") == 0)
     return gn_error_set(err, GN_EINPUT, NULL, 0,
@@ -145,6 +141,8 @@ int noc_run_check(const gn_kvlist *params, gn_error *err) {
   int rc = noc_run_check_params(params, err);
   if (rc == GN_OK)
     rc = build_chip(params, 0, &run, err);
+  if (rc == GN_OK) /* the stages against the run's chip, its broken cores left out (stages = 5 on a 2x2) */
+    rc = noc_check_stages_fit(run.chip, (int)strtol(gn_kv_get(params, "stages"), NULL, 10), err);
   if (rc == GN_OK)
     rc = build_failures(params, 0, &run, err);
   noc_run_free(&run);

@@ -30,7 +30,7 @@ typedef struct noc_run {
 /* The core's host name: core_X_Y, or the platform file's name for it. */
 const char *noc_run_core_name(const noc_run *run, int core, char *buf, size_t size);
 
-/* What holds across parameters (a chip preset or a platform file, not both), without running anything. */
+/* What holds across parameters (a platform file against the generated chip's settings), without running anything. */
 int noc_run_check_params(const gn_kvlist *params, gn_error *err);
 /* noc_run_check_params, then the run's chip (preset or platform file, broken cores, speeds) and failure plan built
  * as noc_run_execute builds them, and freed: a failure on a core the chip does not have (P9 or 5:5 on a 2x2) is

@@ -106,8 +106,11 @@ expect_stderr "zone 'world' has no <zoneRoute> from 'chip' (the cores) to 'ctl' 
 sed 's/gw_src="c0"/gw_src="cchip_router"/' "$PF/noc-torus3x3-sup.xml" >"$GN_TMP/badgw.xml"
 expect_stderr "badgw.xml:14: <zoneRoute> gw_src='cchip_router' is neither a host nor a <router>" \
   "$GRIDNOC" pipeline "$CHAIN" --platform "$GN_TMP/badgw.xml" -n 2
-expect_stderr "give either a chip (tile64) or a platform file" \
+expect_stderr "parameter 'chip' ('tile64') is given beside platform" \
   "$GRIDNOC" pipeline "$CHAIN" --platform "$PF/noc-torus3x3.xml" --chip tile64 -n 2
+# The default chip's own name too: it was dropped without a word.
+expect_stderr "parameter 'chip' ('mesh20') is given beside platform" \
+  "$GRIDNOC" pipeline "$CHAIN" --platform "$PF/noc-torus3x3.xml" --chip mesh20 -n 2
 expect_status 2 "$GRIDNOC" pipeline "$CHAIN" --platform "$GN_TMP/missing.xml" -n 2
 expect_stderr "not a NoC chip" "$GRIDNOC" pipeline "$CHAIN" --platform "$PF/two_zones.xml" -n 2
 
