@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Integration: the saturation experiment against BookSim2 (docs/noc-validation.md). BookSim's numbers are data
+# Integration: the saturation experiment and the pipelines against BookSim2 (docs/noc-validation.md). BookSim's numbers are data
 # (tests/fixtures/noc/booksim-saturation.txt); each case runs `gridnoc saturation --csv` under the matching
 # rule (BookSim round_robin = rr, age = age) and every flow's share must be within 5 % of BookSim's, or 0.005 of a
 # link for the smallest shares (BookSim's sampling noise), for packets of 1 and 4 flits (8-flit buffers).
@@ -48,6 +48,44 @@ r=$(compare holds)
 GN_CHECKS=$((GN_CHECKS + 1))
 r=$(compare breaks)
 [ "$r" = ok ] || fail "saturation vs BookSim2 where the page says it breaks: $r"
+
+# Pipelines (docs/noc-validation.md, "Pipelines"): BookSim2's flit-level replay of each case is data
+# (tests/fixtures/noc/booksim-pipelines.txt). gridnoc's period under each rule must stay the page's figure (0.1 %:
+# a change in the NoC model fails here first), and, under the rule matching a BookSim arbiter (rr: round-robin,
+# age: age-based), be within 5 % of BookSim's periods for 1- and 4-flit packets where the page says it is
+# ("within"), and further off than that where the page says it is not ("off").
+pipelines() {
+  python3 - "$GRIDNOC" "$GN_FIXTURES" "$GN_FIXTURES/noc/booksim-pipelines.txt" <<'PY'
+import csv, io, subprocess, sys
+gridnoc, fixtures, data = sys.argv[1:4]
+args, booksim, rows = {}, {}, []
+for line in open(data):
+    f = line.split()
+    if not f or f[0].startswith('#'):
+        continue
+    if f[0] == 'case':
+        args[f[1]] = [fixtures + '/' + a if a.startswith('noc/') else a for a in f[2:]]
+    elif f[0] == 'booksim':
+        booksim.setdefault((f[1], f[2]), []).append((int(f[3]), float(f[4])))
+    elif f[0] == 'gridnoc':
+        rows.append((f[1], f[2], float(f[3]), f[4]))
+for case, rule, page, verdict in rows:
+    out = subprocess.run([gridnoc, 'pipeline'] + args[case] + ['--link-sharing', rule, '--csv'],
+                         capture_output=True, text=True, check=True).stdout
+    got = float(next(csv.DictReader(io.StringIO(out)))['sim_period'])
+    if abs(got - page) > 1e-3 * page:
+        print(case, rule, 'period', got, 'the page says', page)
+        continue
+    if verdict == '-':
+        continue
+    err = [abs(got - p) / p for k, p in booksim[(case, rule)] if k <= 4]
+    if (verdict == 'within') != (max(err) <= 0.05):
+        print(case, rule, 'period', got, 'BookSim', booksim[(case, rule)], 'the page says', verdict)
+PY
+}
+GN_CHECKS=$((GN_CHECKS + 1))
+r=$(pipelines)
+[ -z "$r" ] || fail "pipelines vs the page and BookSim2: $r"
 
 # The hand values of the issue: rr 1/4 1/4 1/2 (row parking lot), 1/16 1/16 1/8 1/4 1/2 (5-flow column merge).
 expect_output "0.25 0.25 0.5" "$GRIDNOC" saturation --flows parking-lot --link-sharing rr --csv
