@@ -30,8 +30,10 @@
 #define CUTS_BISECT_STEPS 10
 /* Work allowed per bound, in arcs of the maximum flows run (one flow per task for the windows, then about twenty
  * per boundary for each period tried): about 0.1 s. Past it a prefix counts as 0 and a period as not refuted,
- * which only leaves the bound lower (300 tasks x 20 stages, docs/benchmarks.md, need about 4e6). */
+ * which only leaves the bound lower. A graph whose windows and first three periods would not fit in it is not
+ * tried at all (300 tasks x 20 stages, docs/benchmarks.md, need about 4e6). */
 #define CUTS_WORK_ARCS 1e6
+#define CUTS_FLOWS_PER_BOUNDARY 20
 
 enum { IN = -1, OUT = -2 }; /* a task's node when it is not free */
 
@@ -205,7 +207,9 @@ int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, doub
   cuts_ctx c = {.g = g, .n = g->n_tasks, .N = n_stages, .cf = comm_factor};
   gn_error err;
   *out = floor_value;
-  if (n_stages < 2 || comm_factor <= 0 || g->n_tasks < 1)
+  double arcs = 2.0 * (c.n + 2.0 * g->n_edges + 1);
+  if (n_stages < 2 || comm_factor <= 0 || g->n_tasks < 1 ||
+      (c.n + 3.0 * CUTS_FLOWS_PER_BOUNDARY * (n_stages - 1)) * arcs > CUTS_WORK_ARCS)
     return GN_OK;
   for (int t = 0; t < c.n; t++)
     c.W += g->load[t];
@@ -216,7 +220,7 @@ int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, doub
   c.prefix = malloc((size_t)c.n * sizeof *c.prefix);
   int rc = c.first && c.last && c.node && c.cw && c.prefix ? GN_OK : GN_ENOMEM;
   if (rc == GN_OK)
-    rc = flow_net_init(&c.f, c.n + 2, 2 * (c.n + 2 * g->n_edges + 1));
+    rc = flow_net_init(&c.f, c.n + 2, (int)arcs);
   if (rc == GN_OK)
     cheapest_prefixes(&c);
   if (rc == GN_OK)
