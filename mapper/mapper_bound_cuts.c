@@ -244,7 +244,7 @@ int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, doub
         double mid = (lo + hi) / 2;
         *(refuted(&c, mid) ? &lo : &hi) = mid;
       }
-    *out = integral ? lo + 1 : lo; /* whole-number costs: the optimum is whole, and above lo */
+    *out = integral ? floor(lo) + 1 : lo; /* whole-number costs: the optimum is whole, and above lo */
   }
   taskgraph_reach_free(&c.reach);
   flow_net_free(&c.f);

@@ -268,6 +268,9 @@ static void cuts_bound_hand_case(void **state) {
   double cuts;
   assert_int_equal(mapper_cuts_bound(g, 2, 1, 6, 1, &cuts), GN_OK);
   assert_true(cuts == 8);
+  /* From a start that is not whole (refuting 7.5 proves only >= 8 with whole costs), still 8. */
+  assert_int_equal(mapper_cuts_bound(g, 2, 1, 7.5, 1, &cuts), GN_OK);
+  assert_true(cuts == 8);
   assert_true(fabs(mapper_lower_bound(g, 2, 1) - 8) < 1e-12);
   assert_true(fabs(brute_optimum(g, 2, 1) - 8) < 1e-12);
   taskgraph_free(g);
