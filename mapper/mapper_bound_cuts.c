@@ -171,7 +171,8 @@ static void cheapest_prefixes(cuts_ctx *c) {
   flow_net_add_arc(f, s, 0, unbounded);
   for (int t = 0; t < c->n; t++) {
     f->to[source_arc] = t; /* its reverse stays on task 0: harmless, the source is never reached again */
-    c->prefix[t] = c->work < CUTS_WORK_ARCS ? flow_net_max_flow(f, s, sink, unbounded, 1e-13 * unbounded) * (1 - 1e-12) : 0;
+    double m = c->work < CUTS_WORK_ARCS ? flow_net_max_flow(f, s, sink, unbounded, 1e-13 * unbounded) : 0;
+    c->prefix[t] = m * (1 - 1e-12);
     c->work += f->n_arcs;
   }
 }
@@ -179,6 +180,8 @@ static void cheapest_prefixes(cuts_ctx *c) {
 /* 1 when no partition has period <= T: an empty window, or (b) fails. */
 static int refuted(cuts_ctx *c, double T) {
   const taskgraph *g = c->g;
+  if (!(T > 0))
+    return 0; /* a period of 0 is possible only with nothing to do or pay: never refuted here */
   exact_model_windows(g, &c->reach, c->N, T, c->first, c->last);
   for (int k = 0; k < c->n; k++) { /* in topological order: first(t) >= first(a predecessor) */
     int t = g->topo[k], by_prefix = (int)fmin(ceil(c->prefix[t] / T - 1e-9) - 1, (double)c->N);
@@ -207,8 +210,13 @@ int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, doub
   cuts_ctx c = {.g = g, .n = g->n_tasks, .N = n_stages, .cf = comm_factor};
   gn_error err;
   *out = floor_value;
-  double arcs = 2.0 * (c.n + 2.0 * g->n_edges + 1);
-  if (n_stages < 2 || comm_factor <= 0 || g->n_tasks < 1 ||
+  double arcs = 2.0 * (c.n + 2.0 * g->n_edges + 1), total = 0; /* every cost, loads and edges */
+  for (int t = 0; t < c.n; t++)
+    total += g->load[t];
+  for (int e = 0; e < g->n_edges; e++)
+    total += comm_factor * g->edge[e].volume;
+  /* costs so large that the multipliers' products could overflow (1e300 in the bad-input fixtures): not tried */
+  if (n_stages < 2 || comm_factor <= 0 || g->n_tasks < 1 || !(total * n_stages < 1e200) ||
       (c.n + 3.0 * CUTS_FLOWS_PER_BOUNDARY * (n_stages - 1)) * arcs > CUTS_WORK_ARCS)
     return GN_OK;
   for (int t = 0; t < c.n; t++)

@@ -87,12 +87,23 @@ static void forced_payments_decide(void **state) {
   taskgraph_free(g);
 }
 
+static void nothing_to_do(void **state) {
+  (void)state;
+  /* Loads 0, an edge of volume 0: every partition has period 0, and so has the bound (the boundary term never
+   * refutes a period of 0). */
+  double load[2] = {0, 0};
+  taskgraph *g = chain(load, 2, 0);
+  assert_float_equal(mapper_lower_bound(g, 2, 1.0), 0.0, 1e-12);
+  taskgraph_free(g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(average_load_decides),
       cmocka_unit_test(heaviest_task_decides),
       cmocka_unit_test(own_room_decides),
       cmocka_unit_test(forced_payments_decide),
+      cmocka_unit_test(nothing_to_do),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
