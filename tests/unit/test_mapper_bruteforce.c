@@ -1,7 +1,7 @@
 /* Brute force on small random graphs with communication: every valid partition is enumerated, and the optimum it
- * gives checks the lower bound (never above it; its terms by hand-derived cases), exact (equal to it, with both solvers), the decision MIP and the
- * stage search (no partition at optimum - 1, one at the optimum) and best (never worse than any mapper of its
- * portfolio, and at the optimum). */
+ * gives checks the lower bound (never above it; its terms by hand-derived cases), exact (equal to it, with both
+ * solvers), the decision MIP and the stage search (no partition at optimum - 1, one at the optimum) and best
+ * (never worse than any mapper of its portfolio, and at the optimum). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -212,7 +212,8 @@ static void bound_never_above_optimum(void **state) {
     if (bound > opt + 1e-9)
       fail_msg("seed %u: bound %.17g above the optimum %.17g (n=%d, N=%d, cf=%g)", seed, bound, opt, n, N, cf);
     if (bound < old - 1e-12 || bound < staged - 1e-12)
-      fail_msg("seed %u: bound %.17g below the old bound %.17g or the one without cuts %.17g", seed, bound, old, staged);
+      fail_msg("seed %u: bound %.17g below the old bound %.17g or the one without cuts %.17g", seed, bound, old,
+               staged);
     raised += bound > old + 1e-9;
     raised_by_cuts += bound > staged + 1e-9;
     taskgraph_free(g);
