@@ -71,12 +71,20 @@ int mapper_file_stages(const char *path, int *n_stages, gn_error *err);
 /* A lower bound on the optimal period of any valid n_stages partition that counts communication (sender pays);
  * max(total load / N, heaviest task) when nothing is paid. Derivation: mapper_bound.c and docs/mappers.md. */
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor);
-/* The same, with or without the stage bound (stage_bound = 0: the bound before issue 27, kept for comparison). */
-double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int stage_bound);
+/* The same with the chosen terms (issue 27, kept for comparison): 0 = the bound before issue 27; the stage bound;
+ * the boundary bound; mapper_lower_bound uses both. */
+#define MAPPER_BOUND_STAGE 1
+#define MAPPER_BOUND_CUTS 2
+double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int terms);
 /* The stage bound (mapper_bound_stage.c): max(floor_value, max over tasks u of the cheapest task set holding u,
  * load + comm_factor x volume leaving it), each a minimum cut; a task whose set {u} costs no more than the
  * running maximum is skipped. */
 int mapper_stage_bound(const taskgraph *g, double comm_factor, double floor_value, double *out);
+/* The boundary bound (mapper_bound_cuts.c): floor_value, or when it proves floor_value infeasible (every boundary
+ * between stages cuts edges that a stage pays, docs/mappers.md condition (3)) the least period it cannot refute
+ * (integral: whole-number costs, the answer is then whole). GN_ENOMEM on out of memory (*out = floor_value). */
+int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, double floor_value, int integral,
+                      double *out);
 /* The bound's per-task term: f[u] = the least that the stage of task u pays for u's outgoing edges in any
  * partition with period <= T (-1: u fits in no stage of cost <= T). GN_ENOMEM on out of memory. */
 int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, double *f);

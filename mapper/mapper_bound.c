@@ -17,6 +17,9 @@
 #include <stdlib.h>
 
 /* A successor kept in u's stage changes the left side of (1) by w = load(v) - c_v and saves c_v. */
+/* The boundary bound's reachability sets take tasks^2 / 4 bytes (6 MB at this size). */
+#define CUTS_MAX_TASKS 5000
+
 typedef struct keep_item {
   double w, c;
 } keep_item;
@@ -114,10 +117,10 @@ int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, dou
 }
 
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) {
-  return mapper_lower_bound_with(g, n_stages, comm_factor, 1);
+  return mapper_lower_bound_with(g, n_stages, comm_factor, MAPPER_BOUND_STAGE | MAPPER_BOUND_CUTS);
 }
 
-double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int stage_bound) {
+double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int terms) {
   double lb = partition_lower_bound(g, n_stages);
   int integral = partition_costs_integral(g, comm_factor);
   bound_data d = {0};
@@ -126,7 +129,7 @@ double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_fac
       if (d.free_room[u] > lb)
         lb = d.free_room[u];
     /* the stage bound: one minimum cut per task, skipped on graphs where n x (n + edges) passes 2e8 */
-    if (stage_bound && (double)d.n * (d.n + g->n_edges) <= 2e8)
+    if ((terms & MAPPER_BOUND_STAGE) && (double)d.n * (d.n + g->n_edges) <= 2e8)
       (void)mapper_stage_bound(g, comm_factor, lb, &lb); /* out of memory: lb stays the bound without it */
     if (!period_possible(&d, n_stages, lb)) {
       double lo = lb, hi = d.total; /* at hi every successor fits in its sender's stage: nothing is forced */
@@ -148,6 +151,9 @@ double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_fac
         lb = lo;
       }
     }
+    /* the boundary bound: a few maximum flows per boundary and period tried (docs/mappers.md gives the cost) */
+    if ((terms & MAPPER_BOUND_CUTS) && d.n <= CUTS_MAX_TASKS)
+      (void)mapper_cuts_bound(g, n_stages, comm_factor, lb, integral, &lb); /* out of memory: lb stays */
   }
   free(d.off);
   free(d.item);

@@ -1,7 +1,8 @@
 /* The lower bound's value, hand-derived on graphs where each of its terms is the one that decides it (tests
  * elsewhere only check bound <= optimum, which a weaker bound such as total / N passes). Derivation of the terms:
  * mapper/mapper_bound.c: max(total / N, heaviest task, u's own room load(u) + sum_v min(load(v), c_v)), raised by
- * bisection until N T >= total + the payments f_u(T) each sender is forced to make. */
+ * bisection until N T >= total + the payments f_u(T) each sender is forced to make; then by the boundary term
+ * (mapper_bound_cuts.c), which the terms' own cases leave out (MAPPER_BOUND_STAGE only) and then check whole. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -49,13 +50,18 @@ static void heaviest_task_decides(void **state) {
 static void own_room_decides(void **state) {
   (void)state;
   /* Two tasks of load 1, an edge of cost 5, 2 stages. t0's stage holds t1 (+1) or pays 5: at least
-   * 1 + min(1, 5) = 2, above total / N = 1 and the heaviest task 1. (The optimum is 2 too: one stage holds both,
-   * cost 2; apart, t0's stage costs 1 + 5 = 6.) */
+   * 1 + min(1, 5) = 2, above total / N = 1 and the heaviest task 1. */
   double load[2] = {1, 1};
   taskgraph *g = chain(load, 2, 5);
-  assert_float_equal(mapper_lower_bound(g, 2, 1.0), 2.0, 1e-12);
+  assert_float_equal(mapper_lower_bound_with(g, 2, 1.0, MAPPER_BOUND_STAGE), 2.0, 1e-12);
   /* With comm_factor 0.5 the edge costs 2.5: still min(1, 2.5) = 1, bound 2. */
-  assert_float_equal(mapper_lower_bound(g, 2, 0.5), 2.0, 1e-12);
+  assert_float_equal(mapper_lower_bound_with(g, 2, 0.5, MAPPER_BOUND_STAGE), 2.0, 1e-12);
+  /* The boundary term sees that no stage may stay empty (the windows put t0 in stage 0, t1 in stage 1), so stage 0
+   * pays the edge: the only partition, periods 6 and 3.5 — the bound is the optimum (whole costs), or within the
+   * bisection's 1e-4 of it. */
+  assert_float_equal(mapper_lower_bound(g, 2, 1.0), 6.0, 1e-12);
+  double bound = mapper_lower_bound(g, 2, 0.5);
+  assert_true(bound >= 3.5 * (1 - 1e-4) && bound <= 3.5);
   taskgraph_free(g);
 }
 
@@ -67,12 +73,27 @@ static void forced_payments_decide(void **state) {
    * ({t0}, {t1, t2}: 10 + 9 = 19 and 20). */
   double load[3] = {10, 10, 10};
   taskgraph *g = chain(load, 3, 9);
+  assert_float_equal(mapper_lower_bound_with(g, 2, 1.0, MAPPER_BOUND_STAGE), 20.0, 1e-12);
   assert_float_equal(mapper_lower_bound(g, 2, 1.0), 20.0, 1e-12);
   taskgraph_free(g);
   /* The same with edges of 9.5 (not whole: bisection on reals). Own room 19.5; for T = 19.5 + x (x < 0.5) each of
    * t0, t1 keeps a fraction 2x of its successor and pays 9.5 (1 - 2x): 2 T >= 30 + 19 (1 - 2x) gives x >= 1/4. */
   g = chain(load, 3, 9.5);
-  assert_float_equal(mapper_lower_bound(g, 2, 1.0), 19.75, 1e-9);
+  assert_float_equal(mapper_lower_bound_with(g, 2, 1.0, MAPPER_BOUND_STAGE), 19.75, 1e-9);
+  /* The boundary term: at T < 20 stage 0 = {t0} (t1 with it costs 29.5) leaves 20 > T for stage 1, and
+   * {t0, t1} costs 29.5: refuted; the bisection on reals stops within 1e-4 of the optimum 20. */
+  double bound = mapper_lower_bound(g, 2, 1.0);
+  assert_true(bound >= 20 * (1 - 1e-4) && bound <= 20);
+  taskgraph_free(g);
+}
+
+static void nothing_to_do(void **state) {
+  (void)state;
+  /* Loads 0, an edge of volume 0: every partition has period 0, and so has the bound (the boundary term never
+   * refutes a period of 0). */
+  double load[2] = {0, 0};
+  taskgraph *g = chain(load, 2, 0);
+  assert_float_equal(mapper_lower_bound(g, 2, 1.0), 0.0, 1e-12);
   taskgraph_free(g);
 }
 
@@ -82,6 +103,7 @@ int main(void) {
       cmocka_unit_test(heaviest_task_decides),
       cmocka_unit_test(own_room_decides),
       cmocka_unit_test(forced_payments_decide),
+      cmocka_unit_test(nothing_to_do),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,7 +1,7 @@
 /* Brute force on small random graphs with communication: every valid partition is enumerated, and the optimum it
- * gives checks the lower bound (never above it), exact (equal to it, with both solvers), the decision MIP and the
- * stage search (no partition at optimum - 1, one at the optimum) and best (never worse than any mapper of its
- * portfolio, and at the optimum). */
+ * gives checks the lower bound (never above it; its terms by hand-derived cases), exact (equal to it, with both
+ * solvers), the decision MIP and the stage search (no partition at optimum - 1, one at the optimum) and best
+ * (never worse than any mapper of its portfolio, and at the optimum). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -198,24 +198,28 @@ static void larger_graphs(void **state) {
 
 /* The bound against brute force over many more graphs (bound only: cheap): 6 to 8 tasks, N = 2..5, whole and
  * fractional volumes, comm factors 0.5 to 3 — never above the optimum, never below the bound without the stage
- * bound (issue 27), and strictly above it on some graphs (the stage bound is not dead code). */
+ * bound nor below it without the boundary term (issue 27), and strictly above each on some graphs (neither term
+ * is dead code). */
 static void bound_never_above_optimum(void **state) {
   (void)state;
   const double cfs[] = {0.5, 1, 2, 3, 1.5};
-  int raised = 0;
+  int raised = 0, raised_by_cuts = 0;
   for (unsigned seed = 100; seed < 500; seed++) {
     int n = 6 + (int)seed % 3, N = 2 + (int)(seed / 3) % 4;
     taskgraph *g = random_graph(seed, n, (int)seed % 2);
     double cf = cfs[seed % 5], opt = brute_optimum(g, N, cf), bound = mapper_lower_bound(g, N, cf);
-    double old = mapper_lower_bound_with(g, N, cf, 0);
+    double old = mapper_lower_bound_with(g, N, cf, 0), staged = mapper_lower_bound_with(g, N, cf, MAPPER_BOUND_STAGE);
     if (bound > opt + 1e-9)
       fail_msg("seed %u: bound %.17g above the optimum %.17g (n=%d, N=%d, cf=%g)", seed, bound, opt, n, N, cf);
-    if (bound < old - 1e-12)
-      fail_msg("seed %u: bound %.17g below the old bound %.17g", seed, bound, old);
+    if (bound < old - 1e-12 || bound < staged - 1e-12)
+      fail_msg("seed %u: bound %.17g below the old bound %.17g or the one without cuts %.17g", seed, bound, old,
+               staged);
     raised += bound > old + 1e-9;
+    raised_by_cuts += bound > staged + 1e-9;
     taskgraph_free(g);
   }
   assert_true(raised >= 20);
+  assert_true(raised_by_cuts >= 20);
 }
 
 /* Hand-derived: the chain a -> b -> c -> d, loads 1, 1, 1, 5, every volume 10, comm factor 1, N = 2.
@@ -234,7 +238,7 @@ static void stage_bound_hand_case(void **state) {
     assert_int_equal(taskgraph_add_edge(g, t, t + 1, 10, &err), GN_OK);
   assert_int_equal(taskgraph_finalize(g, "chain", &err), GN_OK);
   assert_true(fabs(mapper_lower_bound_with(g, 2, 1, 0) - 6) < 1e-12);
-  assert_true(fabs(mapper_lower_bound(g, 2, 1) - 8) < 1e-12);
+  assert_true(fabs(mapper_lower_bound_with(g, 2, 1, MAPPER_BOUND_STAGE) - 8) < 1e-12);
   double stage;
   assert_int_equal(mapper_stage_bound(g, 1, 0, &stage), GN_OK);
   assert_true(fabs(stage - 8) < 1e-9);
@@ -242,10 +246,42 @@ static void stage_bound_hand_case(void **state) {
   taskgraph_free(g);
 }
 
+/* Hand-derived, the boundary term (condition (3) of docs/mappers.md): the diamond 0 -> 1, 0 -> 2 (volume 1),
+ * 1 -> 3, 2 -> 3 (volume 4), loads 2, 3, 3, 2, comm factor 1, N = 2: W = 10. Without it the bound is 6 (at T = 6
+ * task 0 pays at least 1: 12 >= 11; the cheapest set holding 0 is {0}, cost 4). With it: the cheapest downset
+ * holding task 1 is {0, 1}, load 5 + cut 5 = 10 ({0, 1, 2}: 16, all: 10), so at T = 7 task 1 (and 2) cannot be in
+ * stage 0, which is then {0} (task 0 has every other task below it): load 2 < W - T = 3 is left for stage 1
+ * beyond its room — no partition. At T = 8 stage 0 = {0} is allowed (cost 4, and 2 x 8 >= 10 + what the
+ * boundary must cut), so the bound is 8, the optimum (brute force: {0} | {1, 2, 3} costs 4 and 8). */
+static void cuts_bound_hand_case(void **state) {
+  (void)state;
+  taskgraph *g = taskgraph_new();
+  gn_error err;
+  const double load[] = {2, 3, 3, 2};
+  for (int t = 0; t < 4; t++)
+    assert_true(taskgraph_add_task(g, NULL, load[t], &err) >= 0);
+  assert_int_equal(taskgraph_add_edge(g, 0, 1, 1, &err), GN_OK);
+  assert_int_equal(taskgraph_add_edge(g, 0, 2, 1, &err), GN_OK);
+  assert_int_equal(taskgraph_add_edge(g, 1, 3, 4, &err), GN_OK);
+  assert_int_equal(taskgraph_add_edge(g, 2, 3, 4, &err), GN_OK);
+  assert_int_equal(taskgraph_finalize(g, "diamond", &err), GN_OK);
+  assert_true(fabs(mapper_lower_bound_with(g, 2, 1, MAPPER_BOUND_STAGE) - 6) < 1e-12);
+  double cuts;
+  assert_int_equal(mapper_cuts_bound(g, 2, 1, 6, 1, &cuts), GN_OK);
+  assert_true(cuts == 8);
+  /* From a start that is not whole (refuting 7.5 proves only >= 8 with whole costs), still 8. */
+  assert_int_equal(mapper_cuts_bound(g, 2, 1, 7.5, 1, &cuts), GN_OK);
+  assert_true(cuts == 8);
+  assert_true(fabs(mapper_lower_bound(g, 2, 1) - 8) < 1e-12);
+  assert_true(fabs(brute_optimum(g, 2, 1) - 8) < 1e-12);
+  taskgraph_free(g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(bound_never_above_optimum),
       cmocka_unit_test(stage_bound_hand_case),
+      cmocka_unit_test(cuts_bound_hand_case),
       cmocka_unit_test(larger_graphs),
       cmocka_unit_test(whole_costs),
       cmocka_unit_test(fractional_costs),
