@@ -26,10 +26,12 @@ static int cmp_long(const void *a, const void *b) {
 /* One task line: id, time, then the predecessors (STG ids, ascending) with their costs in the comm layout. */
 static void write_task_line(FILE *f, stg_layout layout, long id, double time, long npred, long *pred,
                             const double *cost_by_pred) {
-  fprintf(f, "%11ld%11.0f%11ld", id, time, npred);
+  /* Columns 11 wide as in the STG files, but always a space before a field: a load of 11 digits or more
+   * (whole numbers up to 2^53 are accepted) ran into the id before, and read back as another task id. */
+  fprintf(f, "%11ld %10.0f %10ld", id, time, npred);
   qsort(pred, (size_t)npred, sizeof *pred, cmp_long);
   for (long j = 0; j < npred; j++) {
-    fprintf(f, "%11ld", pred[j]);
+    fprintf(f, " %10ld", pred[j]);
     if (layout == STG_LAYOUT_COMM)
       print_cost(f, cost_by_pred ? cost_by_pred[pred[j]] : 0);
   }

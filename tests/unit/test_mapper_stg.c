@@ -271,6 +271,31 @@ static void writer_renumbers_in_topological_order(void **state) {
   taskgraph_free(g);
 }
 
+/* A load of 11 digits or more (up to 2^53 is accepted) keeps a space before it and round-trips: it used to run
+ * into the task id ("          12999..."), which read back as another, too large id (found by the fuzzer). */
+static void wide_loads_keep_their_columns(void **state) {
+  taskgraph *g = taskgraph_new();
+  taskgraph_add_task(g, "1", 299999999999999.0, NULL);
+  taskgraph_add_task(g, "2", 9007199254740992.0, NULL);
+  taskgraph_add_edge(g, 0, 1, 0, NULL);
+  assert_int_equal(taskgraph_finalize(g, NULL, NULL), GN_OK);
+  char *text;
+  size_t len;
+  gn_error err;
+  assert_int_equal(stg_write(g, STG_LAYOUT_PLAIN, &text, &len, &err), GN_OK);
+  assert_string_equal(text, "          2\n"
+                            "          0          0          0\n"
+                            "          1 299999999999999          1          0\n"
+                            "          2 9007199254740992          1          1\n"
+                            "          3          0          1          2\n");
+  taskgraph *back = NULL;
+  assert_int_equal(stg_parse(text, len, "mem", NULL, &back, &err), GN_OK);
+  assert_same_graph(g, back);
+  free(text);
+  taskgraph_free(back);
+  taskgraph_free(g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(reads_the_small_graph),      cmocka_unit_test(accepts_crlf),
@@ -278,6 +303,7 @@ int main(void) {
       cmocka_unit_test(uniform_volume_option),      cmocka_unit_test(every_reader_error),
       cmocka_unit_test(more_errors_in_memory),      cmocka_unit_test(very_long_lines),
       cmocka_unit_test(writer_renumbers_in_topological_order),
+      cmocka_unit_test(wide_loads_keep_their_columns),
   };
   return cmocka_run_group_tests_name("mapper.stg", tests, NULL, NULL);
 }
