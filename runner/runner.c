@@ -8,6 +8,7 @@
 
 #include "runner_columns.h"
 #include "runner_csv.h"
+#include "runner_cache.h"
 #include "runner_lock.h"
 #include "runner_output.h"
 #include "runner_progress.h"
@@ -407,6 +408,8 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
       rc = runner_lock_acquire(opt->output, &lock, err);
     if (!rc)
       rc = runner_open_output(sc, opt, done, &max_index, &p.out_fd, err);
+    if (!rc)
+      rc = runner_cache_open(opt->output, err);
   }
   else {
     strbuf h = STRBUF_INIT;
@@ -454,6 +457,9 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
    * part of a sweep (--runs) gets none: the merge writes it beside the whole CSV. */
   if (!rc && opt->output && opt->first == 0 && opt->last + 1 == count)
     rc = runner_columns_write(sc->kind, opt->output, err);
+  /* The cache serves the runs still to do: once every run of the scenario is in the output it has no use. */
+  if (!rc && opt->output && sum->skipped + sum->done == count && !sum->failed && !sum->interrupted)
+    runner_cache_remove(opt->output);
   runner_lock_release(&lock);
   free(p.todo);
   free(p.rows);
