@@ -6,10 +6,12 @@
 #include "gn_error.h"
 
 /* Make OUTPUT.cache (kept if it exists: a resumed sweep reuses it) and name it in the environment the runs
- * inherit (GRID_REFCACHE_ENV). Called with the output locked, so one sweep at a time uses the folder. */
-int runner_cache_open(const char *output, gn_error *err);
+ * inherit (GRID_REFCACHE_ENV); *opened = 1 then. Something else of that name (a file, a symbolic link) is left
+ * alone: *opened = 0, no cache. Called with the output locked, so one sweep at a time uses the folder. */
+int runner_cache_open(const char *output, int *opened, gn_error *err);
 
-/* Remove the folder and its entries: called once every run of the scenario is in the output. */
-void runner_cache_remove(const char *output);
+/* At the sweep's end: keep = 1 keeps the folder for a resume (runs are missing) unless it is empty; keep = 0
+ * removes it and its entries (every run is in the output, or the sweep failed). */
+void runner_cache_close(const char *output, int keep);
 
 #endif
