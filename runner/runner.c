@@ -457,10 +457,12 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
    * part of a sweep (--runs) gets none: the merge writes it beside the whole CSV. */
   if (!rc && opt->output && opt->first == 0 && opt->last + 1 == count)
     rc = runner_columns_write(sc->kind, opt->output, err);
-  /* The cache serves the runs still to do (a resume): once every run of the scenario is in the output, or the
-   * sweep stopped on an error of its own (a full disk), it goes; an empty one (a kind that keeps nothing) too. */
+  /* The cache serves the runs still to do (a resume): once every run asked for (the scenario's, or --runs A-B's: an
+   * emitted job's part) is in the output, or the sweep stopped on an error of its own (a full disk), it goes; an
+   * empty one (a kind that keeps nothing) too. */
   if (cache_open)
-    runner_cache_close(opt->output, !rc && !(sum->skipped + sum->done == count && !sum->failed && !sum->interrupted));
+    runner_cache_close(opt->output,
+                       !rc && !(sum->skipped + sum->done == sum->total && !sum->failed && !sum->interrupted));
   runner_lock_release(&lock);
   free(p.todo);
   free(p.rows);
