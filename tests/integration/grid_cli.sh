@@ -70,8 +70,11 @@ grep -q 'c0_backplane" bandwidth="500000000Bps" latency="1.0000000000000001e-05s
 grep -q 'uplink_0_1" bandwidth="25000000Bps"' "$GN_TMP/fast.xml" || fail "--uplink-mbps not in the platform"
 expect_output 'speed="3000000000f"' "$GRIDNOC" platform grid --preset patent --class-speeds 1e9,2e9,3e9 --speed 1.5
 expect_stderr "class_speeds: expected 3 positive" "$GRIDNOC" grid --class-speeds 1e9,2e9
-expect_stderr "speed does not apply with a platform file" "$GRIDNOC" grid \
+expect_stderr "parameter 'speed' ('2') is given beside platform" "$GRIDNOC" grid \
   --platform "$GN_FIXTURES/platforms/grid-narrow-uplink.xml" --speed 2
+# A preset-only parameter is refused beside a platform even at its default value: it would be dropped unseen.
+expect_stderr "parameter 'speed' ('1') is given beside platform" "$GRIDNOC" grid \
+  --platform "$GN_FIXTURES/platforms/grid-narrow-uplink.xml" --speed 1
 expect_status 2 "$GRIDNOC" grid --mirror lazy
 
 # Issue 14 defects, each with its reproduction.
