@@ -209,6 +209,48 @@ static void converging_flows_share_the_ejection_port(void **state) {
     }
 }
 
+/* Three sources on (2,1), (1,0) and (3,0) write to one core, (2,0), from the south, the west and the east
+ * (converge3*.stg, -m chains -n 4 --binding links on 4x4): each flow enters by its own port, so every rule gives
+ * each active flow an equal share of the ejection port, its only shared resource. Whether the sources write
+ * together is what sets the period, and the in-phase state is unstable: a source that starts its write e ahead
+ * of two others (loads L, volumes V, port rate 1) is alone for e, then at 1/3 ends at 3V - 2e; the others end
+ * at 3V, so its lead is 2e one item later. A source e behind two others ends e/2 before them and falls back
+ * into step: its lag becomes d' = (its extra load) + d/2. Cases, hand-derived:
+ *  - converge3 (L 10, V 10): all start together and stay together: 10 + 3 x 10 = 40 (the port's bound is 30;
+ *    BookSim2's round-robin, whose flits break the tie, runs at 30.2);
+ *  - converge3lag (L 1000, 1000, 1001; V 1000): the lag settles at d = 1 + d/2 = 2; the two leading writes take
+ *    3000 - d/2 = 2999 and the lagging one 2998, every source's cycle 1000 + 2999 = 3999;
+ *  - converge3lead (L 999, 1000, 1000): the lead doubles every item until the sources no longer write together;
+ *    the period leaves 4000 for the port's bound, 3000 (measured 3110.6: the two equal sources still write in
+ *    step), so it must be below 3200. */
+static void three_converging_sources_phase(void **state) {
+  const char *rules[] = {"age", "tcp", "rr"};
+  const struct {
+    const char *graph;
+    double low, high, bound;
+  } cases[] = {
+      {GN_FIXTURES "/noc/converge3.stg?layout=comm", 40 * (1 - 1e-6), 40 * (1 + 1e-6), 30},
+      {GN_FIXTURES "/noc/converge3lag.stg?layout=comm", 3999 * (1 - 1e-6), 3999 * (1 + 1e-6), 3000},
+      {GN_FIXTURES "/noc/converge3lead.stg?layout=comm", 3000, 3200, 3000},
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+    for (int r = 0; r < 3; r++) {
+      const char *kv[] = {"graph",   cases[c].graph, "chip",   "4x4",   "stages",       "4",      "mapper",
+                          "chains",  "binding",      "links",  "items", "1000",         "link_sharing", rules[r],
+                          NULL};
+      gn_kvlist m = GN_KVLIST_INIT;
+      assert_int_equal(run_pipeline(kv, 1, &m), 0);
+      assert_close(metric(&m, "link_bound"), cases[c].bound);
+      double period = metric(&m, "sim_period");
+      if (!(period >= cases[c].low && period <= cases[c].high)) {
+        print_message("%s under %s: period %.15g, want %g..%g\n", cases[c].graph, rules[r], period, cases[c].low,
+                      cases[c].high);
+        fail();
+      }
+      gn_kv_free(&m);
+    }
+}
+
 /* A row parking lot as a pipeline: stages on P1, P2, P3 (row 0) each compute 10 and write 10 to P4 = (3,0). The
  * last link (2,0)E and P4's ejection port carry 30 per item: link_bound 30, and every rule is work-conserving
  * on it, so the period is 30 whatever the shares (rr 1/4, 1/4, 1/2 while all three write; age 1/3 each): within
@@ -359,6 +401,7 @@ int main(void) {
       cmocka_unit_test(short_and_long_flow),
       cmocka_unit_test(triangle),
       cmocka_unit_test(converging_flows_share_the_ejection_port),
+      cmocka_unit_test(three_converging_sources_phase),
       cmocka_unit_test(parking_lot_pipeline),
       cmocka_unit_test(router_cycles_and_message_overhead),
       cmocka_unit_test(fair_keeps_latency),
