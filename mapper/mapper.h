@@ -19,6 +19,8 @@ typedef struct mapper_params {
   double time_limit_s; /* for exact/anytime mappers; <= 0 = the mapper's default */
   double deadline_s;   /* process CPU time (clock()) at which best's searches stop: exact's incumbent under exact's
                           time limit; 0 = none (best's budgets alone: the same result on every machine) */
+  double bound;        /* mapper_lower_bound of this graph, N and comm_factor when the caller has it (the registry
+                          computes it once per run: it costs up to about 0.1 s), else 0 (mapper_params_bound) */
 } mapper_params;
 
 /* What is known about a mapper's result beyond its period. */
@@ -71,6 +73,8 @@ int mapper_file_stages(const char *path, int *n_stages, gn_error *err);
 /* A lower bound on the optimal period of any valid n_stages partition that counts communication (sender pays);
  * max(total load / N, heaviest task) when nothing is paid. Derivation: mapper_bound.c and docs/mappers.md. */
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor);
+/* params->bound when given (> 0), else mapper_lower_bound: a bound of 0 is found again, at no cost. */
+double mapper_params_bound(const taskgraph *g, const mapper_params *params);
 /* The same with the chosen terms (issue 27, kept for comparison): 0 = the bound before issue 27; the stage bound;
  * the boundary bound; mapper_lower_bound uses both. */
 #define MAPPER_BOUND_STAGE 1

@@ -179,13 +179,14 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
   mapper_params hp = *params;
   hp.options = NULL; /* the options given are exact's own */
   hp.deadline_s = c.deadline_s; /* the incumbent's searches stop at exact's time limit too */
+  hp.bound = mapper_params_bound(g, params); /* found once, for best and for exact */
   rc = mapper_best.run(g, &hp, out, err);
   partition_metrics pm;
   if (rc == GN_OK)
     rc = partition_evaluate(g, out, params->comm_factor, &pm, err);
   if (rc)
     return rc;
-  double period = pm.period, bound = mapper_lower_bound(g, params->n_stages, params->comm_factor);
+  double period = pm.period, bound = hp.bound;
   int integral = partition_costs_integral(g, params->comm_factor);
   int optimal = period <= bound * (1 + 1e-12);
   if (!optimal && g->n_tasks <= EXACT_MAX_TASKS)

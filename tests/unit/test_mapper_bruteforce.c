@@ -274,6 +274,11 @@ static void cuts_bound_hand_case(void **state) {
   assert_true(cuts == 8);
   assert_true(fabs(mapper_lower_bound(g, 2, 1) - 8) < 1e-12);
   assert_true(fabs(brute_optimum(g, 2, 1) - 8) < 1e-12);
+  /* The bound a caller already has is passed along, not found again (the registry does so for best and exact). */
+  mapper_params mp = {.n_stages = 2, .comm_factor = 1};
+  assert_true(fabs(mapper_params_bound(g, &mp) - 8) < 1e-12);
+  mp.bound = 7;
+  assert_true(mapper_params_bound(g, &mp) == 7);
   taskgraph_free(g);
 }
 
