@@ -89,6 +89,12 @@ int mapper_stage_bound(const taskgraph *g, double comm_factor, double floor_valu
  * (integral: whole-number costs, the answer is then whole). GN_ENOMEM on out of memory (*out = floor_value). */
 int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, double floor_value, int integral,
                       double *out);
+/* prefix[t] = the least load + comm_factor x volume leaving any downset holding task t (one maximum flow per task,
+ * within the boundary bound's work budget: past it a prefix is 0). GN_ENOMEM on out of memory. */
+int mapper_cheapest_prefixes(const taskgraph *g, double comm_factor, double *prefix);
+/* Raise first[t] (stage windows for period T, exact_model_windows) to ceil(prefix[t] / T) - 1: the stages up to
+ * t's hold a downset holding t and pay its cut (docs/mappers.md, condition (3)); carried along the edges. */
+void mapper_windows_narrow(const taskgraph *g, int n_stages, double T, const double *prefix, int *first);
 /* The bound's per-task term: f[u] = the least that the stage of task u pays for u's outgoing edges in any
  * partition with period <= T (-1: u fits in no stage of cost <= T). GN_ENOMEM on out of memory. */
 int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, double *f);
