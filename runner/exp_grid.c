@@ -2,6 +2,7 @@
 #include "experiment.h"
 #include "grid_job.h"
 #include "grid_sched.h"
+#include "load_coupling.h"
 
 #include "platform_grid.h"
 #include "platform_prepare.h"
@@ -85,6 +86,9 @@ static const experiment_param grid_kind_params[] = {
      .max = 1e13},
     {.key = "load_step", .type = EXP_DOUBLE, .default_value = "10",
      .help = "background load: seconds between speed changes", .unit = "s", .min = 1e-3, .max = 1e9},
+    {.key = "load_coupling", .type = EXP_STRING, .default_value = "none",
+     .help = "owners' load and node departures: none (drawn apart) or precede:S (the owner's activity holds a "
+             "node at 5 % of its speed for the S seconds before each departure; docs/grids.md)"},
     {.key = "heartbeat", .type = EXP_DOUBLE, .default_value = "1", .help = "heartbeat period (s)", .unit = "s",
      .min = 1e-3, .max = 1e6},
     {.key = "heartbeat_phase", .type = EXP_STRING, .default_value = "aligned",
@@ -223,6 +227,9 @@ static int grid_check_param(const char *key, const char *value, gn_error *err) {
     return GN_EINPUT;
   if (strcmp(key, "switch_latency") == 0 && strcmp(value, "-1") && !(strtod(value, NULL) >= 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "a latency >= 0 s, or -1 for the preset's, got %s", value);
+  load_coupling lc;
+  if (strcmp(key, "load_coupling") == 0 && load_coupling_parse(value, &lc, err))
+    return GN_EINPUT;
   if (strcmp(key, "failures") == 0 && strncmp(value, "fta:", 4) == 0)
     return gn_file_check_input(value + 4, 0, err); /* a FIFO or a folder is refused before any run */
   if (strcmp(key, "failures") == 0 && strcmp(value, "auto") && strcmp(value, "none") && strncmp(value, "fta:", 4) &&

@@ -8,6 +8,7 @@
 
 #include "runner_columns.h"
 #include "runner_csv.h"
+#include "runner_cache.h"
 #include "runner_lock.h"
 #include "runner_output.h"
 #include "runner_progress.h"
@@ -393,7 +394,7 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
   long max_index = -1;
   pool p = {.sc = sc, .opt = opt, .out_fd = -1, .sum = sum, .last_sync = runner_now_s()};
   runner_lock lock = {-1, NULL};
-  int rc = GN_OK;
+  int rc = GN_OK, cache_open = 0;
   if (opt->output) {
     /* Checked before any folder is made, so `--output sub/` or `--output ''` create nothing. */
     rc = runner_check_output_kind(opt->output, err);
@@ -407,6 +408,8 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
       rc = runner_lock_acquire(opt->output, &lock, err);
     if (!rc)
       rc = runner_open_output(sc, opt, done, &max_index, &p.out_fd, err);
+    if (!rc)
+      rc = runner_cache_open(opt->output, &cache_open, err);
   }
   else {
     strbuf h = STRBUF_INIT;
@@ -454,6 +457,12 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
    * part of a sweep (--runs) gets none: the merge writes it beside the whole CSV. */
   if (!rc && opt->output && opt->first == 0 && opt->last + 1 == count)
     rc = runner_columns_write(sc->kind, opt->output, err);
+  /* The cache serves the runs still to do (a resume): once every run asked for (the scenario's, or --runs A-B's: an
+   * emitted job's part) is in the output, or the sweep stopped on an error of its own (a full disk), it goes; an
+   * empty one (a kind that keeps nothing) too. */
+  if (cache_open)
+    runner_cache_close(opt->output,
+                       !rc && !(sum->skipped + sum->done == sum->total && !sum->failed && !sum->interrupted));
   runner_lock_release(&lock);
   free(p.todo);
   free(p.rows);

@@ -2,8 +2,7 @@
 # check-results.sh: are the committed results/ still what the code produces? For every scenario whose
 # reference CSV is committed, re-run a few of its runs (`gridnoc run S --run I`) and compare each row with the
 # committed row, version column aside. A run that fails is a failure (status 1), unless the scenario names a
-# ${VAR} folder that is not set here (its data is not on this machine): that row is skipped and counted. A CSV
-# that repeats another scenario's runs with more repetitions is compared with it where they share runs.
+# ${VAR} folder that is not set here (its data is not on this machine): that row is skipped and counted.
 # Usage: scripts/check-results.sh [RUNS_PER_SCENARIO (default 2)] [SCENARIO...]
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -64,28 +63,5 @@ for s in "${scenarios[@]}"; do
     fi
   done
 done
-# A committed CSV that repeats another's runs with more repetitions (same seed and seed scheme): every run the two
-# share, matched by its parameters, repetition and seed, has the same outcome in both, run index and version aside
-# — the same simulation in two sweeps. No simulation: the committed rows only.
-same_runs() {
-  local big=results/paper/$1.csv small=results/paper/$2.csv
-  [ -f "$big" ] && [ -f "$small" ] || return 0
-  local msg
-  # Fields split at the commas outside quotes (a quoted field such as weights "1,0,0" holds commas).
-  if msg=$(awk '
-      { nq = split($0, q, "\""); line = ""; for (i = 1; i <= nq; i++) { if (i % 2 == 0) gsub(/,/, ";", q[i]); line = line q[i] }
-        nf = split(line, f, ",") }
-      FNR == 1 { for (i = 1; i <= nf; i++) if (f[i] == "seed") s = i; if (NR == 1) h = $0; else if ($0 != h) bad = "headers differ"; next }
-      { key = ""; for (i = 2; i <= s; i++) key = key "," f[i]; val = ""; for (i = s + 1; i < nf; i++) val = val "," f[i] }
-      NR == FNR { row[key] = val; next }
-      key in row { n++; if (row[key] != val && !bad) bad = "run " f[1] " of the smaller differs" }
-      END { if (!bad && n == 0) bad = "no run in common"; if (bad) { print bad; exit 1 } print n }' "$big" "$small"); then
-    echo "check-results: $big repeats $msg runs of $small: same"
-  else
-    echo "check-results: $big against $small: DIFFERS: $msg" >&2
-    status=1
-  fi
-}
-same_runs patent-table3-ring-plain patent-table3
 echo "check-results: $checked rows compared, $skipped skipped (data not on this machine), status $status" >&2
 exit $status

@@ -6,8 +6,7 @@
 #   table2  results/paper/patent-table2{,-load}.csv -> patent-table2{,-load}-fair.{md,gp,svg,png}: makespans, efficiency,
 #           every speedup also against plain's one-cluster time.
 #   table3  results/paper/patent-table3.csv -> patent-table3-survival.md, patent-table3-curves.*: complete-failure rate
-#           per period at deadlines of F x plain's fault-free makespan (read from the runs' makespans), survival curves;
-#           the same from patent-table3-ring-plain.csv (ring and plain, more runs) -> patent-table3-ring-plain-*.
+#           per period at deadlines of F x plain's fault-free makespan (read from the runs' makespans), survival curves.
 #   regime3 results/paper/patent-table3-regime.csv -> the regime map (rates, McNemar tests, where the ring wins), curves.
 #   item5   B.4 failed queue vs simulation (patent-fq.*), DGSS thresholds (patent-dgss-survival.md), static rings
 #           (patent-rings.md).
@@ -528,15 +527,9 @@ regime3() {
 table3() {
   survival patent-table3 patent-table3 "period" \
     "Patent Table 3 at the patent's size (1000 iterations, documented failure rates): one deadline per repetition" \
-    "period / deadline factor (x plain's fault-free makespan)" "1 1.1 1.25 1.5"
+    "period / deadline factor (x plain's fault-free makespan)" "1.1 1.25 1.5 2 3"
   curves patent-table3 patent-table3-curves period \
-    "Patent Table 3, survival curves (1000 iterations, nd07cpu at its documented rate, lab PCs)" 80 200
-  # More runs per period for the ring (standby mirror) and plain only (patent-table3-ring-plain.cfg).
-  survival patent-table3-ring-plain patent-table3-ring-plain "period" \
-    "Patent Table 3, ring (standby mirror) and plain, more runs: one deadline per repetition" \
-    "period / deadline factor (x plain's fault-free makespan)" "1.1 1.25 1.5 2 3" nofig
-  curves patent-table3-ring-plain patent-table3-ring-plain-curves period \
-    "Patent Table 3, ring (standby mirror) and plain: completed by the deadline (1000 iterations, nd07cpu, lab PCs)" 70 200
+    "Patent Table 3, survival curves (1000 iterations, nd07cpu at its documented rate, lab PCs)" 70 200
 }
 
 # graph_facts: "graph method law preds" for every ${GN_STG_DIR}/... graph named in the CSVs.

@@ -180,6 +180,10 @@ int gn_sim_cfg_add(const char *key_value, gn_error *err) {
   return gn_sim_cfg_add_from("--cfg", key_value, err);
 }
 
+const char *gn_sim_cfg_user(int i) {
+  return i >= 0 && i < n_user_cfg ? user_cfg[i] : NULL;
+}
+
 int gn_sim_env_check(gn_error *err) {
   const char *user = getenv("GN_SIMGRID_LOG");
   if (!user || !*user)

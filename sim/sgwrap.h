@@ -29,6 +29,8 @@ int gn_sim_cfg_add(const char *key_value, gn_error *err);
  * them: a key that traps or that gridnoc sets itself (debug/breakpoint, network/model, contexts/factory, ...), a
  * value out of its bounds, a trace file that gn_file_check_output refuses or that is a link, FIFO or device. */
 int gn_sim_cfg_add_from(const char *origin, const char *key_value, gn_error *err);
+/* The i-th setting given so far, as SimGrid receives it ("--cfg=KEY:VALUE"), or NULL past the last one. */
+const char *gn_sim_cfg_user(int i);
 
 /* Environment settings handed to SimGrid (GN_SIMGRID_LOG) tried as --cfg settings are: GN_EINPUT with one line
  * instead of SimGrid's abort. The command calls it once before any work. */

@@ -154,17 +154,18 @@ int failure_generate(const failure_model *m, double rate, double accel, int n_ho
   return GN_OK;
 }
 
+double failure_load_ratio(double load, gsl_rng *rng) {
+  double ratio = 1 - load * 2 * gsl_rng_uniform(rng);
+  return ratio < FAILURE_LOAD_FLOOR ? FAILURE_LOAD_FLOOR : ratio;
+}
+
 int failure_load_profile(double load, double step_s, double horizon_s, gsl_rng *rng, char **text, gn_error *err) {
   size_t cap = 64 + (size_t)(horizon_s / step_s + 2) * 48, len = 0;
   char *s = malloc(cap);
   if (!s)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory for a load profile");
-  for (double t = 0; t < horizon_s && len + 48 < cap; t += step_s) {
-    double ratio = 1 - load * 2 * gsl_rng_uniform(rng);
-    if (ratio < 0.05)
-      ratio = 0.05;
-    len += (size_t)snprintf(s + len, cap - len, "%.17g %.6f\n", t, ratio);
-  }
+  for (double t = 0; t < horizon_s && len + 48 < cap; t += step_s)
+    len += (size_t)snprintf(s + len, cap - len, "%.17g %.6f\n", t, failure_load_ratio(load, rng));
   s[len] = '\0';
   *text = s;
   return GN_OK;

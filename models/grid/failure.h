@@ -65,6 +65,10 @@ void failure_trace_free(failure_trace *t);
 /* Background load as a SimGrid speed profile ("date ratio" lines): every step_s a new ratio 1 − L·2u with u
  * uniform in [0,1) (mean 1 − load, never below 0.05). Returns a malloc'd string. */
 int failure_load_profile(double load, double step_s, double horizon_s, gsl_rng *rng, char **text, gn_error *err);
+/* The smallest speed ratio the owners leave a node (their load never takes all of it). */
+#define FAILURE_LOAD_FLOOR 0.05
+/* One step's ratio of that profile: 1 − L·2u, u the next uniform of rng, at least FAILURE_LOAD_FLOOR. */
+double failure_load_ratio(double load, gsl_rng *rng);
 
 /* Checkpoint intervals for checkpoint cost delta_s and platform MTBF mtbf_s:
  * Young (1974) sqrt(2·delta·M); Daly (2006), valid for delta < 2M, else M. */

@@ -3,6 +3,7 @@
 #include "grid_job_priv.h"
 
 #include "grid_budget.h"
+#include "grid_refcache.h"
 
 #include <errno.h>
 #include <math.h>
@@ -114,7 +115,27 @@ static int run_reference(const grid_params *p, uint64_t seed, grid_variant varia
   return GN_OK;
 }
 
-static int execute(const grid_params *p, uint64_t seed, int timeline, grid_job *job, gn_error *err) {
+/* The deadline's reference through the sweep's cache (grid_refcache.h) when the runner gave one: the runs of a
+ * repetition that differ only in the scheduler share it. */
+static int deadline_reference(const gn_kvlist *params, const grid_params *ref, uint64_t seed, double *makespan_s,
+                              gn_error *err) {
+  const char *dir = getenv(GRID_REFCACHE_ENV);
+  if (!dir || !*dir)
+    return run_reference(ref, seed, GRID_VARIANT_FAULT_FREE, makespan_s, err);
+  strbuf key = STRBUF_INIT;
+  grid_refcache_key(params, ref->scheduler, "fault-free", seed, &key);
+  int rc = GN_OK;
+  if (key.oom || !grid_refcache_get(dir, strbuf_str(&key), makespan_s)) {
+    rc = run_reference(ref, seed, GRID_VARIANT_FAULT_FREE, makespan_s, err);
+    if (!rc && !key.oom)
+      grid_refcache_put(dir, strbuf_str(&key), *makespan_s);
+  }
+  strbuf_free(&key);
+  return rc;
+}
+
+static int execute(const gn_kvlist *params, const grid_params *p, uint64_t seed, int timeline, grid_job *job,
+                   gn_error *err) {
   job->fault_free_s = job->one_cluster_s = NAN;
   /* Validate everything once before forking, so a bad parameter is reported by this process before any
    * simulation: the main variant, since only it reads the failure parameters. */
@@ -159,7 +180,7 @@ static int execute(const grid_params *p, uint64_t seed, int timeline, grid_job *
   if (strcmp(p->deadline_ref, "self"))
     ref.scheduler = p->deadline_ref;
   if ((strcmp(grid_params_failure_spec(p), "none") || file_failures) && p->deadline == 0 &&
-      p->deadline_factor > 0 && (rc = run_reference(&ref, seed, GRID_VARIANT_FAULT_FREE, &job->fault_free_s, err)))
+      p->deadline_factor > 0 && (rc = deadline_reference(params, &ref, seed, &job->fault_free_s, err)))
     return rc;
   if (p->reference && clusters > 1 &&
       (rc = run_reference(p, seed, GRID_VARIANT_ONE_CLUSTER, &job->one_cluster_s, err)))
@@ -179,7 +200,7 @@ int grid_job_execute_traced(const gn_kvlist *params, uint64_t seed, int timeline
   job->fault_free_s = job->one_cluster_s = NAN;
   grid_params p;
   int rc = grid_params_read(params, &p, err);
-  return rc ? rc : execute(&p, seed, timeline, job, err);
+  return rc ? rc : execute(params, &p, seed, timeline, job, err);
 }
 
 int grid_job_execute(const gn_kvlist *params, uint64_t seed, grid_job *job, gn_error *err) {

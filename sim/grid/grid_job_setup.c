@@ -4,6 +4,7 @@
 
 #include "fta.h"
 #include "gn_seed.h"
+#include "load_coupling.h"
 #include "platform_profile.h"
 
 #include <math.h>
@@ -101,8 +102,10 @@ static double rough_duration_s(const grid_job *job) {
   return per_iteration * job->cfg.iterations;
 }
 
-static int setup_load(const grid_params *p, uint64_t seed, const failure_period *per, double horizon_s, grid_job *job,
-                      gn_error *err) {
+/* Background load, one profile per node from the node's own stream: the period's load (none without a period),
+ * and with a coupling (downs non-NULL) the owner's activity before each of the node's departures in downs. */
+static int setup_load(const grid_params *p, uint64_t seed, const failure_period *per, double horizon_s,
+                      const load_coupling *lc, const failure_trace *downs, grid_job *job, gn_error *err) {
   double step = p->load_step;
   if (!(step > 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "load_step must be > 0");
@@ -111,6 +114,8 @@ static int setup_load(const grid_params *p, uint64_t seed, const failure_period 
   /* One line per step from 0 until the horizon (failure_load_profile): counted before any is written, so the
    * memory budget sees them without the probe paying for them. */
   job->profile_lines = (horizon_s > 0 ? ceil(horizon_s / step) : 0) * job->g.n_nodes;
+  for (int i = 0; downs && i < job->g.n_nodes; i++)
+    job->profile_lines += (double)load_coupling_extra_lines(downs, i);
   if (job->count_only)
     return GN_OK;
   job->profiles = calloc((size_t)job->g.n_nodes, sizeof *job->profiles);
@@ -123,7 +128,9 @@ static int setup_load(const grid_params *p, uint64_t seed, const failure_period 
     gsl_rng *rng = gn_rng_new(gn_seed_derive(seed, label));
     if (!rng)
       return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-    int rc = failure_load_profile(per->load, step, horizon_s, rng, &job->profiles[i], err);
+    double load = per ? per->load : 0;
+    int rc = downs ? load_coupling_profile(load, step, horizon_s, downs, i, lc->precede_s, rng, &job->profiles[i], err)
+                   : failure_load_profile(load, step, horizon_s, rng, &job->profiles[i], err);
     gsl_rng_free(rng);
     if (rc)
       return rc;
@@ -320,12 +327,20 @@ int grid_job_setup(const grid_params *p, uint64_t seed, grid_variant variant, gr
   double horizon = 20 * (isfinite(job->fault_free_s) ? job->fault_free_s : rough_duration_s(job));
   if (deadline > horizon)
     horizon = deadline;
-  if (per && (rc = setup_load(p, seed, per, horizon, job, err)))
+  /* A coupled load is written once the departures are known (the fault-free references have none: their load is
+   * the period's alone). */
+  load_coupling lc;
+  if (load_coupling_parse(p->load_coupling, &lc, err))
+    return GN_EINPUT;
+  int coupled = failing && lc.precede_s > 0;
+  if (per && !coupled && (rc = setup_load(p, seed, per, horizon, NULL, NULL, job, err)))
     return rc;
   if (failing && strcmp(grid_params_failure_spec(p), "none") != 0)
     rc = setup_failures(p, seed, per, horizon, job, err);
   if (!rc && file_failures)
     rc = add_platform_failures(horizon, job, err);
+  if (!rc && coupled)
+    rc = setup_load(p, seed, per, horizon, &lc, &job->failures, job, err);
   if (!rc && job->slot_hosts)
     rc = grid_job_prepare_platform_xml(job, err);
   return rc;

@@ -59,6 +59,7 @@ int grid_params_read(const gn_kvlist *bag, grid_params *p, gn_error *err) {
       .fta_node = number(&r, "fta_node"),
       .fta_start = number(&r, "fta_start"),
       .load_step = number(&r, "load_step"),
+      .load_coupling = text(&r, "load_coupling"),
       .heartbeat = number(&r, "heartbeat"),
       .heartbeat_phase = text(&r, "heartbeat_phase"),
       .heartbeat_transport = text(&r, "heartbeat_transport"),

@@ -29,6 +29,7 @@ typedef struct grid_params {
   double accel;
   int master_failures;
   double fta_node, fta_start, load_step;
+  const char *load_coupling;
   /* the supervisor */
   double heartbeat;
   const char *heartbeat_phase, *heartbeat_transport, *rings;

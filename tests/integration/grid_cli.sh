@@ -212,4 +212,34 @@ assert all(e["ts"] <= 100000 for e in ev if "ts" in e)
 PY
 expect_stderr "nodir/t.json: cannot write" "$GRIDNOC" grid "${G2[@]}" --trace-json nodir/t.json
 expect_stderr "--trace-json needs a value" "$GRIDNOC" grid "${G2[@]}" --trace-json
+# 12: the sweep's reference cache (OUTPUT.cache, named to each run in GN_RUNNER_CACHE_DIR): the schedulers of a
+# repetition share one fault-free reference (same seed, the same parameters but the scheduler), so after ring's run
+# the folder holds 1 entry, still 1 after plain's and replicate's, 2 after another seed's; every row of a sweep is
+# the row of the same run simulated alone (--run, no cache); the folder goes once the sweep is complete.
+mkdir "$GN_TMP/refs"
+for s in ring plain replicate; do
+  GN_RUNNER_CACHE_DIR="$GN_TMP/refs" "$GRIDNOC" grid "${SMALL[@]}" --scheduler $s --failures weibull:nd07cpu \
+    --accel 20000 --deadline-factor 1.25 --reference false --seed 4 >/dev/null || fail "cache: $s"
+  [ "$(ls "$GN_TMP/refs" | wc -l)" = 1 ] || fail "cache: $s did not share the repetition's reference"
+done
+GN_RUNNER_CACHE_DIR="$GN_TMP/refs" "$GRIDNOC" grid "${SMALL[@]}" --scheduler plain --failures weibull:nd07cpu \
+  --accel 20000 --deadline-factor 1.25 --reference false --seed 5 >/dev/null || fail "cache: another seed"
+[ "$(ls "$GN_TMP/refs" | wc -l)" = 2 ] || fail "cache: another seed shared a reference"
+cat >"$GN_TMP/c.cfg" <<CFG
+kind = "grid";
+output = "$GN_TMP/c.csv";
+seed = 4;
+repeat = 2;
+params = { preset = "uniform"; clusters = 3; nodes = 4; n = 40; iterations = 60; failures = "weibull:nd07cpu";
+           accel = 20000.0; deadline_factor = 1.25; reference = false; scheduler = ["ring", "plain", "replicate"]; };
+seed_ignores = ["scheduler"];
+CFG
+"$GRIDNOC" run "$GN_TMP/c.cfg" --runs 0-3 --jobs 2 --quiet || fail "cache: a part of the sweep"
+[ ! -e "$GN_TMP/c.csv.cache" ] || fail "cache: the folder outlived the part it served"
+"$GRIDNOC" run "$GN_TMP/c.cfg" --jobs 2 --quiet || fail "cache: the rest of the sweep"
+[ ! -e "$GN_TMP/c.csv.cache" ] || fail "cache: the folder outlived the complete sweep"
+for i in 0 1 2 3 4 5; do
+  [ "$("$GRIDNOC" run "$GN_TMP/c.cfg" --run $i | tail -n 1)" = "$(sed -n "$((i + 2))p" "$GN_TMP/c.csv")" ] ||
+    fail "cache: run $i differs from the same run simulated alone"
+done
 finish

@@ -10,9 +10,12 @@
 #include "failure.h"
 #include "gn_seed.h"
 #include "grid.h"
+#include "load_coupling.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <string.h>
 
 static int count(const char *hay, const char *needle) {
@@ -143,6 +146,76 @@ static void load_profile_lines(void **state) {
   gsl_rng_free(rng);
 }
 
+/* The uncoupled profile's ratio texts (seed 3, load 0.5, 10 s steps, 40 s): what the coupled one must keep. */
+static void uncoupled_ratios(char ratio[4][16]) {
+  gsl_rng *rng = gn_rng_new(3);
+  char *text;
+  assert_int_equal(failure_load_profile(0.5, 10, 40, rng, &text, NULL), GN_OK);
+  int off = 0, used;
+  for (int k = 0; k < 4; k++) {
+    double date;
+    assert_int_equal(sscanf(text + off, "%lf %15s\n%n", &date, ratio[k], &used), 2);
+    off += used;
+  }
+  free(text);
+  gsl_rng_free(rng);
+}
+
+static char *coupled(const failure_trace *tr, int host, double precede_s) {
+  gsl_rng *rng = gn_rng_new(3);
+  char *text = NULL;
+  assert_int_equal(load_coupling_profile(0.5, 10, 40, tr, host, precede_s, rng, &text, NULL), GN_OK);
+  gsl_rng_free(rng);
+  return text;
+}
+
+/* precede:8. Host 0 leaves at 25 (back at 30): its owner holds it at the floor over [17, 25), so lines at 17 and
+ * 20 say 0.05 and the line at 25 brings back step 2's ratio. Host 1 leaving at 15 changes nothing of host 0's.
+ * Host 2 leaves at 5: its window is cut at 0 ([0, 5) at the floor, step 0's ratio back at 5). Host 3 leaves at
+ * 50, past the 40 s horizon: no line. A host without departures keeps the uncoupled profile line for line. */
+static void load_coupling_dates(void **state) {
+  (void)state;
+  char r[4][16], want[256];
+  uncoupled_ratios(r);
+  failure_trace tr = {0};
+  assert_int_equal(failure_trace_add(&tr, 25, 0, 0, NULL), GN_OK);
+  assert_int_equal(failure_trace_add(&tr, 30, 0, 1, NULL), GN_OK);
+  assert_int_equal(failure_trace_add(&tr, 15, 1, 0, NULL), GN_OK);
+  assert_int_equal(failure_trace_add(&tr, 5, 2, 0, NULL), GN_OK);
+  assert_int_equal(failure_trace_add(&tr, 50, 3, 0, NULL), GN_OK);
+  failure_trace_sort(&tr);
+  char *text = coupled(&tr, 0, 8);
+  snprintf(want, sizeof want, "0 %s\n10 %s\n17 0.050000\n20 0.050000\n25 %s\n30 %s\n", r[0], r[1], r[2], r[3]);
+  assert_string_equal(text, want);
+  free(text);
+  text = coupled(&tr, 2, 8);
+  snprintf(want, sizeof want, "0 0.050000\n5 %s\n10 %s\n20 %s\n30 %s\n", r[0], r[1], r[2], r[3]);
+  assert_string_equal(text, want);
+  free(text);
+  text = coupled(&tr, 3, 8);
+  snprintf(want, sizeof want, "0 %s\n10 %s\n20 %s\n30 %s\n", r[0], r[1], r[2], r[3]);
+  assert_string_equal(text, want);
+  free(text);
+  assert_int_equal(load_coupling_extra_lines(&tr, 0), 2);
+  assert_int_equal(load_coupling_extra_lines(&tr, 4), 0);
+  failure_trace_free(&tr);
+}
+
+static void load_coupling_spec(void **state) {
+  (void)state;
+  load_coupling lc;
+  gn_error err = {0};
+  assert_int_equal(load_coupling_parse("none", &lc, &err), GN_OK);
+  assert_true(lc.precede_s == 0);
+  assert_int_equal(load_coupling_parse("precede:60", &lc, &err), GN_OK);
+  assert_true(lc.precede_s == 60);
+  const char *bad[] = {"precede:0", "precede:", "precede:1e7", "precede:-5", "after:5", "precede"};
+  for (int i = 0; i < 6; i++) {
+    assert_int_equal(load_coupling_parse(bad[i], &lc, &err), GN_EINPUT);
+    assert_non_null(strstr(err.msg, "load_coupling must be none or precede:S"));
+  }
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(patent_preset_has_the_digest_shape),
@@ -150,6 +223,8 @@ int main(void) {
       cmocka_unit_test(failure_processes_alternate_inside_the_horizon),
       cmocka_unit_test(periods_and_checkpoint_intervals),
       cmocka_unit_test(load_profile_lines),
+      cmocka_unit_test(load_coupling_dates),
+      cmocka_unit_test(load_coupling_spec),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
