@@ -38,19 +38,6 @@ int runner_cache_open(const char *output, int *opened, gn_error *err) {
   return rc;
 }
 
-/* The names grid_refcache writes: 16 lowercase hex digits, or those + ".PID.tmp" (a run killed mid-write). Only
- * these are removed: a folder of this name that holds anything else is someone's, and keeps it. */
-static int is_entry_name(const char *name) {
-  if (strspn(name, "0123456789abcdef") != 16)
-    return 0;
-  const char *rest = name + 16;
-  if (!*rest)
-    return 1;
-  if (*rest++ != '.' || !strspn(rest, "0123456789"))
-    return 0;
-  return strcmp(rest + strspn(rest, "0123456789"), ".tmp") == 0;
-}
-
 void runner_cache_close(const char *output, int keep) {
   strbuf dir = STRBUF_INIT;
   cache_path(output, &dir);
@@ -58,7 +45,7 @@ void runner_cache_close(const char *output, int keep) {
   if (d) {
     struct dirent *e;
     while ((e = readdir(d)))
-      if (is_entry_name(e->d_name)) {
+      if (grid_refcache_is_entry(e->d_name)) {
         strbuf entry = STRBUF_INIT;
         strbuf_addf(&entry, "%s/%s", strbuf_str(&dir), e->d_name);
         if (!entry.oom)

@@ -30,6 +30,18 @@ static void entry_path(const char *dir, const char *key, strbuf *path) {
   strbuf_addf(path, "%s/%016" PRIx64, dir, h);
 }
 
+/* The names entry_path and grid_refcache_put write (see grid_refcache.h). */
+int grid_refcache_is_entry(const char *name) {
+  if (strspn(name, "0123456789abcdef") != 16)
+    return 0;
+  const char *rest = name + 16;
+  if (!*rest)
+    return 1;
+  if (*rest++ != '.' || !strspn(rest, "0123456789"))
+    return 0;
+  return strcmp(rest + strspn(rest, "0123456789"), ".tmp") == 0;
+}
+
 int grid_refcache_get(const char *dir, const char *key, double *makespan_s) {
   strbuf path = STRBUF_INIT;
   entry_path(dir, key, &path);
