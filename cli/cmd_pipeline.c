@@ -266,8 +266,8 @@ static void print_summary(const noc_run *run) {
   print_routing(run);
   double small = noc_run_min_message_bytes(run);
   if (small > 0 && small < NOC_SMALL_MESSAGE_BYTES)
-    printf("warning: messages as small as %.0f bytes (below %.0f): a flow-level network is off by more than a few "
-           "percent there (docs/noc-validation.md)\n",
+    printf("warning: messages as small as %.0f bytes (below %.0f): a flow-level network is off by about 2 %% or "
+           "more there (docs/noc-validation.md)\n",
            small, NOC_SMALL_MESSAGE_BYTES);
   if (run->routing_xy) { /* the binding methods count XY hops */
     print_bindings(run);

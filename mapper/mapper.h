@@ -19,6 +19,8 @@ typedef struct mapper_params {
   double time_limit_s; /* for exact/anytime mappers; <= 0 = the mapper's default */
   double deadline_s;   /* process CPU time (clock()) at which best's searches stop: exact's incumbent under exact's
                           time limit; 0 = none (best's budgets alone: the same result on every machine) */
+  double bound;        /* mapper_lower_bound of this graph, N and comm_factor when the caller has it (the registry
+                          computes it once per run: it costs up to about 0.1 s), else 0 (mapper_params_bound) */
 } mapper_params;
 
 /* What is known about a mapper's result beyond its period. */
@@ -71,6 +73,8 @@ int mapper_file_stages(const char *path, int *n_stages, gn_error *err);
 /* A lower bound on the optimal period of any valid n_stages partition that counts communication (sender pays);
  * max(total load / N, heaviest task) when nothing is paid. Derivation: mapper_bound.c and docs/mappers.md. */
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor);
+/* params->bound when given (> 0), else mapper_lower_bound: a bound of 0 is found again, at no cost. */
+double mapper_params_bound(const taskgraph *g, const mapper_params *params);
 /* The same with the chosen terms (issue 27, kept for comparison): 0 = the bound before issue 27; the stage bound;
  * the boundary bound; mapper_lower_bound uses both. */
 #define MAPPER_BOUND_STAGE 1
@@ -85,6 +89,12 @@ int mapper_stage_bound(const taskgraph *g, double comm_factor, double floor_valu
  * (integral: whole-number costs, the answer is then whole). GN_ENOMEM on out of memory (*out = floor_value). */
 int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, double floor_value, int integral,
                       double *out);
+/* prefix[t] = the least load + comm_factor x volume leaving any downset holding task t (one maximum flow per task,
+ * within the boundary bound's work budget: past it a prefix is 0). GN_ENOMEM on out of memory. */
+int mapper_cheapest_prefixes(const taskgraph *g, double comm_factor, double *prefix);
+/* Raise first[t] (stage windows for period T, exact_model_windows) to ceil(prefix[t] / T) - 1: the stages up to
+ * t's hold a downset holding t and pay its cut (docs/mappers.md, condition (3)); carried along the edges. */
+void mapper_windows_narrow(const taskgraph *g, int n_stages, double T, const double *prefix, int *first);
 /* The bound's per-task term: f[u] = the least that the stage of task u pays for u's outgoing edges in any
  * partition with period <= T (-1: u fits in no stage of cost <= T). GN_ENOMEM on out of memory. */
 int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, double *f);

@@ -246,7 +246,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   if (rc)
     return rc;
   int N = params->n_stages, integral = partition_costs_integral(g, params->comm_factor);
-  double bound = mapper_lower_bound(g, N, params->comm_factor);
+  double bound = mapper_params_bound(g, params);
   partition *work = partition_clone(out);
   search s = {.g = g, .rng = gn_rng_new(params->seed), .deadline_s = params->deadline_s > 0 ? params->deadline_s : HUGE_VAL};
   s.tabu_until = calloc((size_t)g->n_tasks, sizeof *s.tabu_until);

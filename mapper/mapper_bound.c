@@ -120,6 +120,10 @@ double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) 
   return mapper_lower_bound_with(g, n_stages, comm_factor, MAPPER_BOUND_STAGE | MAPPER_BOUND_CUTS);
 }
 
+double mapper_params_bound(const taskgraph *g, const mapper_params *params) {
+  return params->bound > 0 ? params->bound : mapper_lower_bound(g, params->n_stages, params->comm_factor);
+}
+
 double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int terms) {
   double lb = partition_lower_bound(g, n_stages);
   int integral = partition_costs_integral(g, comm_factor);

@@ -177,20 +177,24 @@ static void cheapest_prefixes(cuts_ctx *c) {
   }
 }
 
+void mapper_windows_narrow(const taskgraph *g, int n_stages, double T, const double *prefix, int *first) {
+  for (int k = 0; k < g->n_tasks; k++) { /* in topological order: first(t) >= first(a predecessor) */
+    int t = g->topo[k], by_prefix = (int)fmin(ceil(prefix[t] / T - 1e-9) - 1, (double)n_stages);
+    if (by_prefix > first[t])
+      first[t] = by_prefix;
+    for (int j = g->pred_off[t]; j < g->pred_off[t + 1]; j++)
+      if (first[g->edge[g->pred_edge[j]].src] > first[t])
+        first[t] = first[g->edge[g->pred_edge[j]].src];
+  }
+}
+
 /* 1 when no partition has period <= T: an empty window, or (b) fails. */
 static int refuted(cuts_ctx *c, double T) {
   const taskgraph *g = c->g;
   if (!(T > 0))
     return 0; /* a period of 0 is possible only with nothing to do or pay: never refuted here */
   exact_model_windows(g, &c->reach, c->N, T, c->first, c->last);
-  for (int k = 0; k < c->n; k++) { /* in topological order: first(t) >= first(a predecessor) */
-    int t = g->topo[k], by_prefix = (int)fmin(ceil(c->prefix[t] / T - 1e-9) - 1, (double)c->N);
-    if (by_prefix > c->first[t])
-      c->first[t] = by_prefix;
-    for (int j = g->pred_off[t]; j < g->pred_off[t + 1]; j++)
-      if (c->first[g->edge[g->pred_edge[j]].src] > c->first[t])
-        c->first[t] = c->first[g->edge[g->pred_edge[j]].src];
-  }
+  mapper_windows_narrow(g, c->N, T, c->prefix, c->first);
   for (int t = 0; t < c->n; t++)
     if (c->first[t] > c->last[t])
       return 1;
@@ -203,6 +207,15 @@ static int refuted(cuts_ctx *c, double T) {
     if ((paid += boundary_bound(c, k, T)) > slack + tol)
       return 1;
   return 0;
+}
+
+int mapper_cheapest_prefixes(const taskgraph *g, double comm_factor, double *prefix) {
+  cuts_ctx c = {.g = g, .n = g->n_tasks, .cf = comm_factor, .prefix = prefix};
+  int rc = flow_net_init(&c.f, c.n + 2, 2 * (c.n + 2 * g->n_edges + 1));
+  if (rc == GN_OK)
+    cheapest_prefixes(&c);
+  flow_net_free(&c.f);
+  return rc;
 }
 
 int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, double floor_value, int integral,

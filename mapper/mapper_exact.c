@@ -5,7 +5,8 @@
  * period, each question asked of the stage search (exact_search.h) with 80 % of the time left, then of a MIP
  * (exact_model.h) solved by CBC (default) or GLPK in a child process under a hard CPU budget (mip_limited.c). An
  * infeasible T raises the proven bound to T + 1; the first feasible T is the optimum (the certificate: every
- * smaller T was proven infeasible, and the partition has period T). With communication: the stage search alone,
+ * smaller T was proven infeasible, and the partition has period T). With communication: the stage search alone
+ * (its windows narrowed by the cheapest downset holding each task, mapper_windows_narrow),
  * a question at the bound, then a descent one step below the incumbent until a NO (exact with whole-number
  * costs, epsilon-optimal otherwise); where the search cannot run or stopped, one optimisation MIP (minimise the
  * period, at most the incumbent's) started from the incumbent. A limit (time, nodes, model size) leaves the best
@@ -38,6 +39,7 @@ typedef struct exact_run_ctx {
   double deadline_s; /* process CPU time, the MIP's child processes included */
   double child_cpu_s; /* CPU time of the MIP solves so far (children: clock() does not see it) */
   int guided;         /* with communication the search tries the incumbent's choices first (exact_search.h) */
+  double *prefix;     /* with communication: per task, the cheapest downset holding it (narrows the windows) */
 } exact_run_ctx;
 
 static double used_s(const exact_run_ctx *c) { return cpu_s() + c->child_cpu_s; }
@@ -55,6 +57,8 @@ static int search_at(exact_run_ctx *c, double T, double share, partition *out, d
   int rc = first && last && p ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   if (rc == GN_OK) {
     exact_model_windows(g, &c->reach, N, T, first, last);
+    if (c->prefix)
+      mapper_windows_narrow(g, N, T, c->prefix, first);
     double now = used_s(c);
     exact_answer answer;
     long used;
@@ -179,13 +183,14 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
   mapper_params hp = *params;
   hp.options = NULL; /* the options given are exact's own */
   hp.deadline_s = c.deadline_s; /* the incumbent's searches stop at exact's time limit too */
+  hp.bound = mapper_params_bound(g, params); /* found once, for best and for exact */
   rc = mapper_best.run(g, &hp, out, err);
   partition_metrics pm;
   if (rc == GN_OK)
     rc = partition_evaluate(g, out, params->comm_factor, &pm, err);
   if (rc)
     return rc;
-  double period = pm.period, bound = mapper_lower_bound(g, params->n_stages, params->comm_factor);
+  double period = pm.period, bound = hp.bound;
   int integral = partition_costs_integral(g, params->comm_factor);
   int optimal = period <= bound * (1 + 1e-12);
   if (!optimal && g->n_tasks <= EXACT_MAX_TASKS)
@@ -213,6 +218,12 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
     optimal = rc == GN_OK && (proven || bound >= period);
   } else if (!optimal && c.reach.reduced) {
     c.guided = 1;
+    /* the windows narrowed by communication (no memory for them: the plain windows, still valid) */
+    if ((c.prefix = malloc((size_t)g->n_tasks * sizeof *c.prefix)) &&
+        mapper_cheapest_prefixes(g, params->comm_factor, c.prefix) != GN_OK) {
+      free(c.prefix);
+      c.prefix = NULL;
+    }
     /* With communication (or costs that are not whole): one question at the bound (a YES there is the optimum),
      * then a descent: "period <= best - one step?", the search trying the incumbent's choices first, until a NO
      * — the certificate: exact with whole-number costs (a step of one unit), else epsilon-optimal (a step of
@@ -238,6 +249,7 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
     }
   }
   taskgraph_reach_free(&c.reach);
+  free(c.prefix);
   res->optimal = optimal;
   res->period = period;
   /* epsilon-optimal: the bound proven stays in the row (a gap of at most EXACT_EPSILON) */

@@ -77,8 +77,10 @@ int mapper_run_with_status(const char *name, const taskgraph *g, const mapper_pa
   partition *p = partition_new(g->n_tasks, params->n_stages);
   if (!p)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  mapper_status st = {"heuristic", mapper_lower_bound(g, params->n_stages, params->comm_factor)};
-  rc = m->run_proven ? m->run_proven(g, params, p, &st, err) : m->run(g, params, p, err);
+  mapper_status st = {"heuristic", mapper_params_bound(g, params)};
+  mapper_params with_bound = *params;
+  with_bound.bound = st.bound; /* found once: best and exact need it too */
+  rc = m->run_proven ? m->run_proven(g, &with_bound, p, &st, err) : m->run(g, &with_bound, p, err);
   int refine;
   base_length(name, &refine);
   if (rc == GN_OK && refine)

@@ -45,7 +45,7 @@ void runner_cache_close(const char *output, int keep) {
   if (d) {
     struct dirent *e;
     while ((e = readdir(d)))
-      if (strcmp(e->d_name, ".") && strcmp(e->d_name, "..")) {
+      if (grid_refcache_is_entry(e->d_name)) {
         strbuf entry = STRBUF_INIT;
         strbuf_addf(&entry, "%s/%s", strbuf_str(&dir), e->d_name);
         if (!entry.oom)
@@ -55,7 +55,7 @@ void runner_cache_close(const char *output, int keep) {
     closedir(d);
   }
   if (!dir.oom)
-    rmdir(strbuf_str(&dir)); /* fails, as it should, on a kept folder that holds entries */
+    rmdir(strbuf_str(&dir)); /* fails, as it should, on a kept folder or one that holds anything not ours */
   unsetenv(GRID_REFCACHE_ENV);
   strbuf_free(&dir);
 }

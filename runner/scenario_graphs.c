@@ -119,6 +119,18 @@ static int files_match_nothing(const scenario *sc, const config_setting_t *files
   return rc;
 }
 
+/* Where a pattern's reader options start ("rand*.stg?volume=1" -> "volume=1"), or NULL. '?' is also glob's
+ * one-character wildcard, so only a '?' followed by key= with no '/' after it starts options: "rand000?.stg"
+ * stays a glob. Each match gets the options back ("rand0002.stg?volume=1"), which graph_source reads. */
+static const char *pattern_options(const char *pattern) {
+  for (const char *q = strchr(pattern, '?'); q; q = strchr(q + 1, '?')) {
+    size_t key = strspn(q + 1, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_");
+    if (key > 0 && q[1 + key] == '=' && !strchr(q, '/'))
+      return q;
+  }
+  return NULL;
+}
+
 static int add_files(scenario *sc, const config_setting_t *files, strlist *out, gn_error *err) {
   int n = config_setting_type(files) == CONFIG_TYPE_STRING ? 1 : config_setting_length(files);
   if (config_setting_type(files) != CONFIG_TYPE_STRING && config_setting_type(files) != CONFIG_TYPE_ARRAY)
@@ -130,9 +142,14 @@ static int add_files(scenario *sc, const config_setting_t *files, strlist *out, 
     const char *pattern = config_setting_get_string(e);
     if (!pattern)
       return scenario_bad(err, sc, e, "'files' lists path patterns (strings)");
+    const char *options = pattern_options(pattern);
+    strbuf glob_part = STRBUF_INIT;
+    strbuf_addn(&glob_part, pattern, options ? (size_t)(options - pattern) : strlen(pattern));
     char *expanded;
-    if (expand_env(pattern, &expanded))
+    if (expand_env(strbuf_str(&glob_part), &expanded)) {
+      strbuf_free(&glob_part);
       continue;
+    }
     strbuf full = STRBUF_INIT;
     if (expanded[0] != '/' && strcmp(sc->dir, ".") != 0)
       strbuf_addf(&full, "%s/", sc->dir);
@@ -140,9 +157,16 @@ static int add_files(scenario *sc, const config_setting_t *files, strlist *out, 
     free(expanded);
     glob_t g;
     int grc = glob(strbuf_str(&full), 0, NULL, &g);
-    if (grc == 0)
-      for (size_t k = 0; k < g.gl_pathc; k++)
-        push_match(out, pattern, g.gl_pathv[k]);
+    for (size_t k = 0; grc == 0 && k < g.gl_pathc; k++) {
+      strbuf match = STRBUF_INIT;
+      strbuf_addf(&match, "%s%s", g.gl_pathv[k], options ? options : "");
+      if (match.oom)
+        out->oom = 1;
+      else
+        push_match(out, strbuf_str(&glob_part), strbuf_str(&match));
+      strbuf_free(&match);
+    }
+    strbuf_free(&glob_part);
     if (grc == 0 || grc == GLOB_NOMATCH)
       globfree(&g);
     strbuf_free(&full);

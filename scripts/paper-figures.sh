@@ -614,6 +614,7 @@ dpma_paired() {
     echo "the interval of A against each other mapper lies below 0."
     local fm f metric
     for fm in dpma-fig6-8:imbalance dpma-fig6-8-100:imbalance generated-dpma-fig6-8:imbalance \
+      dpma-fig6-8-comm:imbalance dpma-fig6-8-comm:t_over_lb \
       generated-dpma-fig6-8-comm:imbalance generated-dpma-fig6-8-comm:t_over_lb; do
       f=${fm%%:*} metric=${fm#*:}
       [ -f "$out/$f.csv" ] || continue

@@ -4,8 +4,10 @@
 
 #include "sgwrap.h"
 
+#include <fcntl.h>
 #include <inttypes.h>
 #include <stdio.h>
+#include <sys/stat.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -28,13 +30,31 @@ static void entry_path(const char *dir, const char *key, strbuf *path) {
   strbuf_addf(path, "%s/%016" PRIx64, dir, h);
 }
 
+/* The names entry_path and grid_refcache_put write (see grid_refcache.h). */
+int grid_refcache_is_entry(const char *name) {
+  if (strspn(name, "0123456789abcdef") != 16)
+    return 0;
+  const char *rest = name + 16;
+  if (!*rest)
+    return 1;
+  if (*rest++ != '.' || !strspn(rest, "0123456789"))
+    return 0;
+  return strcmp(rest + strspn(rest, "0123456789"), ".tmp") == 0;
+}
+
 int grid_refcache_get(const char *dir, const char *key, double *makespan_s) {
   strbuf path = STRBUF_INIT;
   entry_path(dir, key, &path);
-  FILE *f = path.oom ? NULL : fopen(strbuf_str(&path), "r");
+  /* Only a regular file, never through a link, and never blocking on a FIFO someone put in the folder. */
+  int fd = path.oom ? -1 : open(strbuf_str(&path), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   strbuf_free(&path);
-  if (!f)
+  struct stat st;
+  FILE *f = fd >= 0 && fstat(fd, &st) == 0 && S_ISREG(st.st_mode) ? fdopen(fd, "r") : NULL;
+  if (!f) {
+    if (fd >= 0)
+      close(fd);
     return 0;
+  }
   size_t klen = strlen(key);
   char *text = malloc(klen + 64);
   size_t got = text ? fread(text, 1, klen + 63, f) : 0;
@@ -56,7 +76,14 @@ void grid_refcache_put(const char *dir, const char *key, double makespan_s) {
   strbuf path = STRBUF_INIT, tmp = STRBUF_INIT;
   entry_path(dir, key, &path);
   strbuf_addf(&tmp, "%s.%ld.tmp", strbuf_str(&path), (long)getpid());
-  FILE *f = path.oom || tmp.oom ? NULL : fopen(strbuf_str(&tmp), "w");
+  /* A new file of our own: a link or anything else already under the temporary name is not written through. */
+  int fd = path.oom || tmp.oom ? -1
+                                : open(strbuf_str(&tmp), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+  FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+  if (!f && fd >= 0) {
+    close(fd);
+    unlink(strbuf_str(&tmp));
+  }
   if (f) {
     int bad = fprintf(f, "%s%a\n", key, makespan_s) < 0;
     bad |= fclose(f) != 0;

@@ -26,4 +26,8 @@ int grid_refcache_get(const char *dir, const char *key, double *makespan_s);
  * a failure to store only costs a later run the simulation. */
 void grid_refcache_put(const char *dir, const char *key, double makespan_s);
 
+/* 1 if name is one the cache writes: 16 lowercase hex digits, or those + ".PID.tmp" (a run killed mid-write). The
+ * runner removes only these, so a folder of the cache's name that holds anything else is someone's and keeps it. */
+int grid_refcache_is_entry(const char *name);
+
 #endif

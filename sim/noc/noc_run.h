@@ -44,10 +44,11 @@ int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc
  * the XY routes of noc.h, or the routes SimGrid takes in a platform whose routes are not (checked) XY. */
 int noc_run_metrics(const noc_run *run, gn_kvlist *metrics);
 
-/* Below this many bytes a message is short enough for a flow-level model to be off by more than a few percent:
- * a cycle-level router pays about 12 cycles per message (router pipeline, injection, ejection, whole packets),
- * 1 % of a 10 KB message at 8 B/cycle, about 10 % of a 1 KB one (docs/noc-validation.md). */
-#define NOC_SMALL_MESSAGE_BYTES 10000.0
+/* Below this many bytes a message is short enough for a flow-level model to be off by about 2 % or more: BookSim2
+ * pays about 6 cycles per message plus 4 a hop where gridnoc pays 3 a hop (7-9 cycles more over 1-3 hops), so a
+ * lone 1 KB message is 5-6 % off, a 10 KB one 0.5-0.7 %, and 4 KB (500 flits of 8 B) 1.4-1.8 %
+ * (docs/noc-validation.md, "Error by message size"). */
+#define NOC_SMALL_MESSAGE_BYTES 4000.0
 
 /* Flow f of the first mapping (epochs[0].plan.flows): the time one message takes alone on its route (time units:
  * the route's latency + bytes at its narrowest link or port, the chip's XY route and figures) and the mean share

@@ -70,8 +70,11 @@ grep -q 'c0_backplane" bandwidth="500000000Bps" latency="1.0000000000000001e-05s
 grep -q 'uplink_0_1" bandwidth="25000000Bps"' "$GN_TMP/fast.xml" || fail "--uplink-mbps not in the platform"
 expect_output 'speed="3000000000f"' "$GRIDNOC" platform grid --preset patent --class-speeds 1e9,2e9,3e9 --speed 1.5
 expect_stderr "class_speeds: expected 3 positive" "$GRIDNOC" grid --class-speeds 1e9,2e9
-expect_stderr "speed does not apply with a platform file" "$GRIDNOC" grid \
+expect_stderr "parameter 'speed' ('2') is given beside platform" "$GRIDNOC" grid \
   --platform "$GN_FIXTURES/platforms/grid-narrow-uplink.xml" --speed 2
+# A preset-only parameter is refused beside a platform even at its default value: it would be dropped unseen.
+expect_stderr "parameter 'speed' ('1') is given beside platform" "$GRIDNOC" grid \
+  --platform "$GN_FIXTURES/platforms/grid-narrow-uplink.xml" --speed 1
 expect_status 2 "$GRIDNOC" grid --mirror lazy
 
 # Issue 14 defects, each with its reproduction.
@@ -239,4 +242,23 @@ for i in 0 1 2 3 4 5; do
   [ "$("$GRIDNOC" run "$GN_TMP/c.cfg" --run $i | tail -n 1)" = "$(sed -n "$((i + 2))p" "$GN_TMP/c.csv")" ] ||
     fail "cache: run $i differs from the same run simulated alone"
 done
+# A folder of that name that is someone's keeps what is not an entry of ours (only 16-hex-digit names go).
+rm -f "$GN_TMP/c.csv" && mkdir "$GN_TMP/c.csv.cache" && echo keep >"$GN_TMP/c.csv.cache/notes.txt"
+"$GRIDNOC" run "$GN_TMP/c.cfg" --jobs 2 --quiet || fail "cache: the sweep in a user's folder"
+[ "$(cat "$GN_TMP/c.csv.cache/notes.txt" 2>/dev/null)" = keep ] || fail "cache: a user's file in the folder was removed"
+[ "$(ls "$GN_TMP/c.csv.cache")" = notes.txt ] || fail "cache: entries left beside a user's file"
+# A link planted under an entry's name is neither read nor written through: the reference is simulated again and
+# the row is the run's own.
+mkdir "$GN_TMP/refs2" && echo victim >"$GN_TMP/victim"
+GN_RUNNER_CACHE_DIR="$GN_TMP/refs2" "$GRIDNOC" grid "${SMALL[@]}" --scheduler ring --failures weibull:nd07cpu \
+  --accel 20000 --deadline-factor 1.25 --reference false --seed 4 --csv >/dev/null || fail "cache: ring, seed 4"
+entry=$(ls "$GN_TMP/refs2")
+rm "$GN_TMP/refs2/$entry" && ln -s "$GN_TMP/victim" "$GN_TMP/refs2/$entry"
+alone=$("$GRIDNOC" grid "${SMALL[@]}" --scheduler plain --failures weibull:nd07cpu --accel 20000 \
+  --deadline-factor 1.25 --reference false --seed 4 --csv | tail -n 1)
+linked=$(GN_RUNNER_CACHE_DIR="$GN_TMP/refs2" "$GRIDNOC" grid "${SMALL[@]}" --scheduler plain \
+  --failures weibull:nd07cpu --accel 20000 --deadline-factor 1.25 --reference false --seed 4 --csv | tail -n 1)
+[ "$linked" = "$alone" ] || fail "cache: a planted link changed the row"
+[ "$(cat "$GN_TMP/victim")" = victim ] || fail "cache: a planted link was written through"
+[ ! -L "$GN_TMP/refs2/$entry" ] || fail "cache: the planted link was not replaced by the entry"
 finish

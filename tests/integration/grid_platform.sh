@@ -83,7 +83,9 @@ bad_file grid-only-master.xml "grid-only-master.xml:11: cluster 'solo' has one h
 bad_file grid-two-masters.xml "grid-two-masters.xml:8: host 'gm2' is a second gridnoc.role=grid_master"
 bad_file grid-two-cluster-masters.xml "grid-two-cluster-masters.xml:8: host 'cm2' is a second cluster_master"
 bad_file grid-idle-master.xml "grid-idle-master.xml:8: host 'lonely' is the cluster_master of cluster 'empty'"
-expect_stderr "shape does not apply with a platform file" "$GRIDNOC" grid --platform "$PATENT" --shape star
+expect_stderr "parameter 'shape' ('star') is given beside platform" "$GRIDNOC" grid --platform "$PATENT" --shape star
+expect_stderr "parameter 'shape' ('cascade') is given beside platform" "$GRIDNOC" grid --platform "$PATENT" \
+  --shape cascade
 expect_status 2 "$GRIDNOC" grid --platform "$PATENT" --nodes 3
 expect_stderr "clusters = 9, but the file has 8 clusters" "$GRIDNOC" grid --platform "$PATENT" --clusters 9
 expect_status 2 "$GRIDNOC" grid --platform "$PATENT" --clusters 9

@@ -114,4 +114,13 @@ assert ("failure", 1, 5000000) in inst and ("detection", 1, 5550000) in inst, in
 assert any(n == "re-map" for n, _, _ in inst), inst
 assert any(e["ph"] == "X" and e["args"]["mapping"] == 2 for e in ev)
 PY
+# The small-message warning (docs/noc-validation.md, "Error by message size": about 2 % or more below 4000
+# bytes). three.stg's smallest message is volume 1: 1 x 1e-6 s x 8e9 B/s = 8000 bytes (no warning); at 4e-7 s a
+# unit, 3200 bytes (a warning naming them).
+THREE="$GN_FIXTURES/noc/three.stg?layout=comm"
+expect_output "period: analytic" "$GRIDNOC" pipeline "$THREE" --chip 3x1 -n 3 --time-unit 1e-6 --items 40
+grep -q "warning: messages as small" "$GN_TMP/out" && fail "8000-byte messages warned about"
+expect_output "warning: messages as small as 3200 bytes (below 4000)" \
+  "$GRIDNOC" pipeline "$THREE" --chip 3x1 -n 3 --time-unit 4e-7 --items 40
+
 finish

@@ -104,13 +104,19 @@ static int decide(const taskgraph *g, int N, double cf, double T, const char *so
   return answer;
 }
 
-/* The same question asked of the stage search. */
-static int decide_by_search(const taskgraph *g, int N, double cf, double T) {
+/* The same question asked of the stage search; narrow: its windows narrowed by communication, as exact asks it. */
+static int decide_by_search_in(const taskgraph *g, int N, double cf, double T, int narrow) {
   taskgraph_reach r;
   gn_error err;
   assert_int_equal(taskgraph_reach_compute(g, &r, &err), GN_OK);
   int *first = malloc((size_t)g->n_tasks * sizeof *first), *last = malloc((size_t)g->n_tasks * sizeof *last);
   exact_model_windows(g, &r, N, T, first, last);
+  if (narrow) {
+    double *prefix = malloc((size_t)g->n_tasks * sizeof *prefix);
+    assert_int_equal(mapper_cheapest_prefixes(g, cf, prefix), GN_OK);
+    mapper_windows_narrow(g, N, T, prefix, first);
+    free(prefix);
+  }
   partition *p = partition_new(g->n_tasks, N);
   exact_answer answer;
   long used;
@@ -126,6 +132,12 @@ static int decide_by_search(const taskgraph *g, int N, double cf, double T) {
   free(last);
   taskgraph_reach_free(&r);
   return answer == EXACT_YES;
+}
+
+static int decide_by_search(const taskgraph *g, int N, double cf, double T) {
+  int answer = decide_by_search_in(g, N, cf, T, 0);
+  assert_int_equal(decide_by_search_in(g, N, cf, T, 1), answer); /* narrowing never changes the answer */
+  return answer;
 }
 
 static void check_graph(const taskgraph *g, int N, double cf, int integral) {
@@ -274,6 +286,19 @@ static void cuts_bound_hand_case(void **state) {
   assert_true(cuts == 8);
   assert_true(fabs(mapper_lower_bound(g, 2, 1) - 8) < 1e-12);
   assert_true(fabs(brute_optimum(g, 2, 1) - 8) < 1e-12);
+  /* p(1) = p(2) = 10 ({0, 1}: load 5, cut 5), p(3) = 10 (all: load 10, no cut): at T = 8 tasks 1, 2 and 3
+   * cannot be in stage 0 (ceil(10 / 8) - 1 = 1); task 0 can (p(0) = 2 + 2 = 4, ceil(4 / 8) - 1 = 0). */
+  double prefix[4];
+  assert_int_equal(mapper_cheapest_prefixes(g, 1, prefix), GN_OK);
+  assert_true(fabs(prefix[0] - 4) < 1e-9 && fabs(prefix[1] - 10) < 1e-9 && fabs(prefix[3] - 10) < 1e-9);
+  int first[4] = {0, 0, 0, 0};
+  mapper_windows_narrow(g, 2, 8, prefix, first);
+  assert_true(first[0] == 0 && first[1] == 1 && first[2] == 1 && first[3] == 1);
+  /* The bound a caller already has is passed along, not found again (the registry does so for best and exact). */
+  mapper_params mp = {.n_stages = 2, .comm_factor = 1};
+  assert_true(fabs(mapper_params_bound(g, &mp) - 8) < 1e-12);
+  mp.bound = 7;
+  assert_true(mapper_params_bound(g, &mp) == 7);
   taskgraph_free(g);
 }
 

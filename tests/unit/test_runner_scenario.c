@@ -188,6 +188,17 @@ static void file_graph_sources(void **state) {
   assert_int_equal(scenario_run_count(&sc), 1);
   expect_run(&sc, 0, "1", "1.5", "gen:method=samepred,tasks=10,seed=1", 0);
   scenario_free(&sc);
+  /* Reader options after the pattern go to every match; a '?' not followed by key= stays glob's wildcard. */
+  assert_int_equal(scenario_parse("kind = \"probe\";\nparams = { x = 1; };\ngraphs = { param = \"name\"; files = "
+                                  "[\"?.stg?volume=1\"]; };\n",
+                                  cfg, kinds, &sc, &err),
+                   GN_OK);
+  assert_int_equal(scenario_run_count(&sc), 2);
+  snprintf(path, sizeof path, "%s/a.stg?volume=1", dir);
+  expect_run(&sc, 0, "1", "1.5", path, 0);
+  snprintf(path, sizeof path, "%s/b.stg?volume=1", dir);
+  expect_run(&sc, 1, "1", "1.5", path, 0);
+  scenario_free(&sc);
   assert_int_equal(scenario_parse("kind = \"probe\";\nparams = { x = 1; };\ngraphs = { param = \"name\";\n"
                                   "files = \"*.xml\"; };\n",
                                   cfg, kinds, &sc, &err),

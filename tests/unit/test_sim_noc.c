@@ -103,7 +103,7 @@ static void three_stage_exact_period(void **state) {
   assert_close(metric(&m, "makespan"), 249.123);
   assert_close(metric(&m, "link_util_max"), 640000 / (8e9 * 249.123e-6));
   assert_close(metric(&m, "hop_volume"), 3); /* 2 x 1 hop + 1 x 1 hop */
-  /* The smaller message: volume 1 x 1e-6 s x 8e9 B/s = 8000 bytes, under the 10 KB where the summary warns. */
+  /* The smaller message: volume 1 x 1e-6 s x 8e9 B/s = 8000 bytes, above the 4000 where the summary warns. */
   assert_close(metric(&m, "min_message_bytes"), 8000);
   assert_close(metric(&m, "items_done"), 40);
   gn_kv_free(&m);
@@ -205,6 +205,48 @@ static void converging_flows_share_the_ejection_port(void **state) {
       /* Each write takes 20 where alone it takes 10: half its bottleneck (the ejection port), or all of it. */
       assert_within(metric(&m, "flow_share_min"), ports ? 0.5 : 1, 0.001);
       assert_within(metric(&m, "flow_share_mean"), ports ? 0.5 : 1, 0.001);
+      gn_kv_free(&m);
+    }
+}
+
+/* Three sources on (2,1), (1,0) and (3,0) write to one core, (2,0), from the south, the west and the east
+ * (converge3*.stg, -m chains -n 4 --binding links on 4x4): each flow enters by its own port, so every rule gives
+ * each active flow an equal share of the ejection port, its only shared resource. Whether the sources write
+ * together is what sets the period, and the in-phase state is unstable: a source that starts its write e ahead
+ * of two others (loads L, volumes V, port rate 1) is alone for e, then at 1/3 ends at 3V - 2e; the others end
+ * at 3V, so its lead is 2e one item later. A source e behind two others ends e/2 before them and falls back
+ * into step: its lag becomes d' = (its extra load) + d/2. Cases, hand-derived:
+ *  - converge3 (L 10, V 10): all start together and stay together: 10 + 3 x 10 = 40 (the port's bound is 30;
+ *    BookSim2's round-robin, whose flits break the tie, runs at 30.2);
+ *  - converge3lag (L 1000, 1000, 1001; V 1000): the lag settles at d = 1 + d/2 = 2; the two leading writes take
+ *    3000 - d/2 = 2999 and the lagging one 2998, every source's cycle 1000 + 2999 = 3999;
+ *  - converge3lead (L 999, 1000, 1000): the lead doubles every item until the sources no longer write together;
+ *    the period leaves 4000 for the port's bound, 3000 (measured 3121.5 over these 1000 items), so it must be
+ *    below 3200. */
+static void three_converging_sources_phase(void **state) {
+  const char *rules[] = {"age", "tcp", "rr"};
+  const struct {
+    const char *graph;
+    double low, high, bound;
+  } cases[] = {
+      {GN_FIXTURES "/noc/converge3.stg?layout=comm", 40 * (1 - 1e-6), 40 * (1 + 1e-6), 30},
+      {GN_FIXTURES "/noc/converge3lag.stg?layout=comm", 3999 * (1 - 1e-6), 3999 * (1 + 1e-6), 3000},
+      {GN_FIXTURES "/noc/converge3lead.stg?layout=comm", 3000, 3200, 3000},
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++)
+    for (int r = 0; r < 3; r++) {
+      const char *kv[] = {"graph",   cases[c].graph, "chip",   "4x4",   "stages",       "4",      "mapper",
+                          "chains",  "binding",      "links",  "items", "1000",         "link_sharing", rules[r],
+                          NULL};
+      gn_kvlist m = GN_KVLIST_INIT;
+      assert_int_equal(run_pipeline(kv, 1, &m), 0);
+      assert_close(metric(&m, "link_bound"), cases[c].bound);
+      double period = metric(&m, "sim_period");
+      if (!(period >= cases[c].low && period <= cases[c].high)) {
+        print_message("%s under %s: period %.15g, want %g..%g\n", cases[c].graph, rules[r], period, cases[c].low,
+                      cases[c].high);
+        fail();
+      }
       gn_kv_free(&m);
     }
 }
@@ -359,6 +401,7 @@ int main(void) {
       cmocka_unit_test(short_and_long_flow),
       cmocka_unit_test(triangle),
       cmocka_unit_test(converging_flows_share_the_ejection_port),
+      cmocka_unit_test(three_converging_sources_phase),
       cmocka_unit_test(parking_lot_pipeline),
       cmocka_unit_test(router_cycles_and_message_overhead),
       cmocka_unit_test(fair_keeps_latency),
