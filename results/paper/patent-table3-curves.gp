@@ -12,7 +12,7 @@ set multiplot layout 1,3 title "Patent Table 3, survival curves (1000 iterations
 set title "period 1"
 set xlabel "deadline / plain fault-free makespan"
 set ylabel "share of runs completed by the deadline"
-set key bottom right
+set key bottom right samplen 1.5 font ",9" spacing 0.9
 $d_1_0 << EOD
 0.70 0.0000
 0.72 0.0000
