@@ -12,7 +12,7 @@ set multiplot layout 1,4 title "Completed by the deadline, by failure accelerati
 set title "accel 10000"
 set xlabel "deadline / plain fault-free makespan"
 set ylabel "share of runs completed by the deadline"
-set key bottom right
+set key at graph 0.98, graph 0.66 right top samplen 1.5 font ",9" spacing 0.9
 $d_10000_0 << EOD
 1.00 0.0000
 1.02 0.0000
