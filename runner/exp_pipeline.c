@@ -205,7 +205,8 @@ static int pipeline_check_param(const char *key, const char *value, gn_error *er
   if (strcmp(key, "platform") == 0 && value[0])
     return pipeline_check_platform(value, err);
   if (strcmp(key, "link_sharing") == 0 && noc_link_sharing_parse(value) < 0)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "link sharing must be rr, age (or fair), tcp or oldest, got '%s'", value);
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "link sharing must be rr, age (or fair), tcp or oldest, got '%s'",
+                        value);
   if (strcmp(key, "ports") == 0 && strcmp(value, "on") && strcmp(value, "off"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "ports must be on or off, got '%s'", value);
   if (strcmp(key, "binding") == 0 && strcmp(value, "joint") && !noc_binding_find(value, err))

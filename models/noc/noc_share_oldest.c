@@ -1,8 +1,9 @@
 /* noc_share_oldest: first come, first served by message start — an age-based router seen at flow level.
  *
- * BookSim's age-based arbiter grants the oldest packet first, and all the packets of a message are created when
- * its write starts; so of the messages that meet on a link, the one that started first goes through as fast as
- * the rest of its route allows, and later ones take what it leaves. Over the messages in flight that is a
+ * An age-based arbiter grants the oldest packet first. When a packet's age counts from its message's start (in
+ * BookSim2, the replay's GN_MSG_AGE; its default counts from the packet's injection, docs/noc-validation.md),
+ * of the messages that meet on a link the one that started first goes through as fast as the rest of its route
+ * allows, and later ones take what it leaves. Over the messages in flight that is a
  * lexicographic priority allocation: in order of start (ties: source core, then destination core, then the
  * order they were given in), each message gets the least capacity still free on its route, which is then taken
  * off every link of it. One pass, exact; its rates hold until the set of messages changes (noc_net.h). */

@@ -185,7 +185,8 @@ int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc
   c->trace_items = trace_items;
   int sharing = noc_link_sharing_parse(gn_kv_get(params, "link_sharing"));
   if (sharing < 0)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "parameter 'link_sharing' must be rr, age (or fair), tcp or oldest, got '%s'",
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "parameter 'link_sharing' must be rr, age (or fair), tcp or oldest, got '%s'",
                         gn_kv_get(params, "link_sharing"));
   c->link_sharing = (noc_link_sharing)sharing;
   c->message_overhead_s = run->chip->clock_hz > 0 ? param_double(params, "message_cycles") / run->chip->clock_hz : 0;
