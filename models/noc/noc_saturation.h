@@ -3,7 +3,7 @@
  * state is the rule's rate allocation itself (computed exactly, not simulated: a simulation of these flows
  * would run at these rates from the first byte) — but for a rule whose rates depend on when each message
  * started (`oldest`), which has no fixed shares: its flows are run message after message and their shares
- * time-averaged (noc_saturation_replay.c, to about 1e-3). */
+ * time-averaged (noc_saturation_replay.c, to about 6e-4). */
 #ifndef NOC_SATURATION_H
 #define NOC_SATURATION_H
 

@@ -7,9 +7,9 @@
  * takes 1 s alone on a mesh link; the shares do not depend on the size, all being scaled alike), a new one
  * starting the instant the last ends; between two ends the rates are the rule's, constant. A flow's share is the
  * bytes it moved in the measured window over the window's length. The first tenth of the run is left out (the
- * start, where every message is the same age, is not the steady state); the window then holds about
- * SAT_ROUNDS rounds of service, so a share is off by at most about one round's bytes over the window: 1e-3 of
- * the rate, below the printed digits' meaning. */
+ * start, where every message is the same age, is not the steady state); the window then holds at least
+ * 0.9 × SAT_ROUNDS rounds of service (a round serves every flow once; it is shorter where flows overlap), so a
+ * share is off by at most about one round's bytes over the window: 6e-4 of the rate. */
 #include "noc_saturation.h"
 
 #include <math.h>
