@@ -13,7 +13,7 @@
 static const char *const local_options[] = {"--seed", "--csv", "--help", NULL};
 
 static void usage(void) {
-  printf("usage: gridnoc saturation [--flows PATTERN|SRC->DST,...] [--link-sharing rr|age|tcp] [options]\n"
+  printf("usage: gridnoc saturation [--flows PATTERN|SRC->DST,...] [--link-sharing rr|age|tcp|oldest] [options]\n"
          "Fixed flows inject as fast as the network accepts; prints each flow's accepted throughput (a share of\n"
          "one mesh link, i.e. flits per cycle) and the busiest links. Computed exactly from the sharing rule\n"
          "(docs/noc-validation.md compares it with BookSim2).\n\noptions (defaults in brackets):\n");

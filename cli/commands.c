@@ -12,7 +12,7 @@ const gn_command gn_commands[] = {
     {"graph", "task graphs: generate, inspect (CP length, CCR...), convert STG/SDF3, draw as DOT", cmd_graph},
     {"map", "cut a task graph into pipeline stages with one or several mappers, side by side", cmd_map},
     {"pipeline", "simulate a mapped task graph as a pipeline on a NoC chip (SimGrid), with core failures", cmd_pipeline},
-    {"saturation", "fixed flows on a NoC chip at saturation: accepted throughput per flow under rr, age or tcp",
+    {"saturation", "fixed flows on a NoC chip at saturation: accepted throughput per flow under a link-sharing rule",
      cmd_saturation},
     {"platform", "write a SimGrid platform: gridnoc platform noc --chip PRESET|WxH", cmd_platform},
     {"grid", "simulate a Jacobi job on a grid of clusters under a scheduler (ring, plain, ...) and failures", cmd_grid},

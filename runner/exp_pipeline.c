@@ -45,8 +45,9 @@ static const experiment_param pipeline_params[] = {
      .unit = "time units per unit of volume and hop", .min = 0, .max = 1e300, .rank = 8},
     {.key = "link_sharing", .type = EXP_STRING, .default_value = "age",
      .help = "how flows share a busy link: age (equal shares per flow, an age-based router; alias fair), rr "
-             "(round-robin per input port, our own network model, generated chips only) or tcp (SimGrid CM02: by route "
-             "latency)",
+             "(round-robin per input port, our own network model, generated chips only), tcp (SimGrid CM02: by route "
+             "latency) or oldest (first come, first served by message start, an age-based router seen message by "
+             "message; our own network model, generated chips only)",
      .rank = 7},
     {.key = "ports", .type = EXP_STRING, .default_value = "on",
      .help = "injection and ejection port per core (on: flows into one core share its ejection port; off: none, as "
@@ -204,7 +205,8 @@ static int pipeline_check_param(const char *key, const char *value, gn_error *er
   if (strcmp(key, "platform") == 0 && value[0])
     return pipeline_check_platform(value, err);
   if (strcmp(key, "link_sharing") == 0 && noc_link_sharing_parse(value) < 0)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "link sharing must be rr, age (or fair) or tcp, got '%s'", value);
+    return gn_error_set(err, GN_EINPUT, NULL, 0, "link sharing must be rr, age (or fair), tcp or oldest, got '%s'",
+                        value);
   if (strcmp(key, "ports") == 0 && strcmp(value, "on") && strcmp(value, "off"))
     return gn_error_set(err, GN_EINPUT, NULL, 0, "ports must be on or off, got '%s'", value);
   if (strcmp(key, "binding") == 0 && strcmp(value, "joint") && !noc_binding_find(value, err))

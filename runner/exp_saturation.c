@@ -18,7 +18,8 @@ static const experiment_param saturation_params[] = {
      .rank = 1},
     {.key = "link_sharing", .type = EXP_STRING, .default_value = "rr",
      .help = "how flows share a router output: rr (round-robin per input port), age (equal shares per flow; alias "
-             "fair) or tcp (SimGrid CM02: by route latency)",
+             "fair), tcp (SimGrid CM02: by route latency) or oldest (first come, first served by message start: "
+             "back-to-back messages, time-averaged)",
      .rank = 3},
     {.key = "ports", .type = EXP_STRING, .default_value = "on",
      .help = "injection and ejection port per core (on or off)"},

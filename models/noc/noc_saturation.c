@@ -18,7 +18,8 @@ int noc_saturation_run(const noc_chip *chip, const noc_traffic_pair *pairs, int 
   }
   for (int f = 0; f < n; f++)
     noc_share_flow_init(chip, pairs[f].src, pairs[f].dst, &out->flows[f]);
-  int rc = rule->rates(chip, out->flows, n, out->rate, err);
+  int rc = rule->per_message ? noc_saturation_replay(chip, out->flows, n, rule, out->rate, err)
+                             : rule->rates(chip, out->flows, n, out->rate, err);
   if (rc) {
     noc_saturation_free(out);
     return rc;

@@ -6,6 +6,10 @@
  *        the others); within a port, flows keep the proportions the upstream routers gave them.
  *   age  equal shares per flow (max-min fairness), what an age-based arbiter gives; `fair` is its old name.
  *   tcp  SimGrid's CM02: weighted max-min, a flow's weight 1 / (Σ latency of its route) (RTT unfairness).
+ *   oldest  first come, first served by message start (what BookSim's age-based arbiter does to messages whose
+ *        packets are all created when the write starts): the message that started first gets all its route
+ *        allows, later ones what is left. Its rates depend on when each message started, so it is a rule for
+ *        messages, not for flows that never end (noc_saturation.h takes its time average).
  * Rates are in bytes/s; capacities are the chip's link and port bandwidths. No SimGrid here. */
 #ifndef NOC_SHARE_H
 #define NOC_SHARE_H
@@ -17,6 +21,7 @@ typedef struct noc_share_flow {
   int src, dst; /* cores */
   int n_links;
   int links[2 * NOC_MAX_SIDE];
+  double start_s; /* when the message started (only `oldest` reads it; noc_share_flow_init sets 0) */
 } noc_share_flow;
 
 typedef struct noc_share_rule {
@@ -24,6 +29,9 @@ typedef struct noc_share_rule {
   const char *summary;
   /* rate[f] for every flow (bytes/s). GN_EFAIL with a message when the rule's computation does not settle. */
   int (*rates)(const noc_chip *chip, const noc_share_flow *flows, int n_flows, double *rate, gn_error *err);
+  /* 1: the rates depend on the messages' start times, so flows that always send have no fixed shares; the
+   * saturation experiment runs them message after message (noc_saturation_replay.c). */
+  int per_message;
 } noc_share_rule;
 
 extern const noc_share_rule *const noc_share_rules[]; /* NULL-terminated */
@@ -44,5 +52,6 @@ int noc_share_maxmin(const noc_chip *chip, const noc_share_flow *flows, int n_fl
                      double *rate, gn_error *err);
 int noc_share_age(const noc_chip *chip, const noc_share_flow *flows, int n_flows, double *rate, gn_error *err);
 int noc_share_tcp(const noc_chip *chip, const noc_share_flow *flows, int n_flows, double *rate, gn_error *err);
+int noc_share_oldest(const noc_chip *chip, const noc_share_flow *flows, int n_flows, double *rate, gn_error *err);
 
 #endif

@@ -5,12 +5,15 @@
 #include <stdio.h>
 #include <string.h>
 
-static const noc_share_rule rr = {"rr", "round-robin per input port at every router output", noc_share_rr};
-static const noc_share_rule age = {"age", "equal shares per flow (max-min fairness; alias fair)", noc_share_age};
+static const noc_share_rule rr = {"rr", "round-robin per input port at every router output", noc_share_rr, 0};
+static const noc_share_rule age = {"age", "equal shares per flow (max-min fairness; alias fair)", noc_share_age,
+                                   0};
 static const noc_share_rule tcp = {"tcp", "SimGrid CM02: shares inversely proportional to route latency",
-                                   noc_share_tcp};
+                                   noc_share_tcp, 0};
+static const noc_share_rule oldest = {"oldest", "first come, first served by message start (an age-based router)",
+                                      noc_share_oldest, 1};
 
-const noc_share_rule *const noc_share_rules[] = {&rr, &age, &tcp, NULL};
+const noc_share_rule *const noc_share_rules[] = {&rr, &age, &tcp, &oldest, NULL};
 
 const noc_share_rule *noc_share_find(const char *name, gn_error *err) {
   if (strcmp(name, "fair") == 0) /* the rule's name before round-robin was told apart from it */
@@ -18,7 +21,10 @@ const noc_share_rule *noc_share_find(const char *name, gn_error *err) {
   for (int i = 0; noc_share_rules[i]; i++)
     if (strcmp(noc_share_rules[i]->name, name) == 0)
       return noc_share_rules[i];
-  gn_error_set(err, GN_EINPUT, NULL, 0, "unknown link sharing '%s' (known: rr, age, tcp; fair = age)", name);
+  char known[128] = "";
+  for (int i = 0; noc_share_rules[i]; i++)
+    snprintf(known + strlen(known), sizeof known - strlen(known), "%s%s", i ? ", " : "", noc_share_rules[i]->name);
+  gn_error_set(err, GN_EINPUT, NULL, 0, "unknown link sharing '%s' (known: %s; fair = age)", name, known);
   return NULL;
 }
 
@@ -26,6 +32,7 @@ void noc_share_flow_init(const noc_chip *chip, int src, int dst, noc_share_flow 
   f->src = src;
   f->dst = dst;
   f->n_links = noc_flow_route(chip, src, dst, f->links);
+  f->start_s = 0;
 }
 
 double noc_share_waterfill(const double *demand, int n, double capacity, double *share) {

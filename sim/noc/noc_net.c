@@ -118,6 +118,7 @@ void noc_net_transfer(noc_net *net, int src, int dst, double bytes, sg_sem_t don
     net->cap = cap;
   }
   noc_share_flow_init(net->chip, src, dst, &net->route[net->n]);
+  net->route[net->n].start_s = simgrid_get_clock(); /* `oldest` serves messages in this order */
   net->msg[net->n++] = (net_msg){bytes, 0, done};
   net->changed = 1;
   sg_sem_release(net->wake);

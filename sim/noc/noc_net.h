@@ -1,8 +1,9 @@
 /* noc_net: a flow-level network of our own for a link-sharing rule SimGrid's solver cannot express.
  *
  * SimGrid shares a link by (weighted) max-min over the flows crossing it; round-robin per input port (`rr`,
- * models/noc/noc_share_rr.c) depends on where each flow enters each router, which no per-flow weight expresses.
- * So under `rr` the messages' bytes do not cross SimGrid links: a controller actor keeps the set of messages in
+ * models/noc/noc_share_rr.c) depends on where each flow enters each router, which no per-flow weight expresses,
+ * and first come, first served (`oldest`, noc_share_oldest.c) on when each message started. So under these
+ * rules the messages' bytes do not cross SimGrid links: a controller actor keeps the set of messages in
  * flight, and whenever it changes (a message starts or ends) computes every message's rate with the rule,
  * exactly, then sleeps until the next message ends or a new one starts. Between two such events the rates are
  * constant, so each message ends exactly when its bytes are through (to SimGrid's 1 ns clock precision). The

@@ -33,11 +33,16 @@ int noc_link_sharing_parse(const char *name) {
     return NOC_SHARING_TCP;
   if (strcmp(name, "rr") == 0)
     return NOC_SHARING_RR;
+  if (strcmp(name, "oldest") == 0)
+    return NOC_SHARING_OLDEST;
   return -1;
 }
 
 const char *noc_link_sharing_name(noc_link_sharing rule) {
-  return rule == NOC_SHARING_RR ? "rr" : rule == NOC_SHARING_TCP ? "tcp" : "age";
+  return rule == NOC_SHARING_RR       ? "rr"
+         : rule == NOC_SHARING_TCP    ? "tcp"
+         : rule == NOC_SHARING_OLDEST ? "oldest"
+                                      : "age";
 }
 
 /* Fair sharing: the first actor to run (before any stage posts a message) moves the route latencies out of the
@@ -187,7 +192,10 @@ int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipelin
     for (int c = 0; !first && c < noc_core_count(cfg->chip); c++)
       first = S.host[c];
     sg_actor_create("arbiter", first, arbiter_main, 0, NULL);
-    if (cfg->link_sharing == NOC_SHARING_RR && !(S.net = noc_net_start(cfg->chip, noc_share_find("rr", err), first)))
+    /* rr and oldest: our own network model (noc_net.h); age keeps SimGrid's solver, the latencies moved out */
+    int own = cfg->link_sharing == NOC_SHARING_RR || cfg->link_sharing == NOC_SHARING_OLDEST;
+    const noc_share_rule *rule = own ? noc_share_find(noc_link_sharing_name(cfg->link_sharing), err) : NULL;
+    if (own && !(S.net = noc_net_start(cfg->chip, rule, first)))
       rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory starting the network model");
   }
   if (rc == GN_OK && noc_sim_deploy(plan, 0, 0, &off))

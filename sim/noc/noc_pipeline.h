@@ -18,11 +18,12 @@ typedef enum noc_link_sharing {
   NOC_SHARING_FAIR, /* `age` (alias `fair`): every flow crossing a link gets an equal share (an age-based arbiter) */
   NOC_SHARING_TCP,  /* SimGrid CM02 as is: a flow's share is inversely proportional to its route's latency */
   NOC_SHARING_RR,   /* round-robin per input port at every router output (noc_net.h: our own network model) */
+  NOC_SHARING_OLDEST, /* first come, first served by message start (an age-based router; noc_net.h too) */
 } noc_link_sharing;
 
-/* "fair" / "tcp" -> the rule; -1 for anything else. */
+/* "rr" / "age" (or "fair") / "tcp" / "oldest" -> the rule; -1 for anything else. */
 int noc_link_sharing_parse(const char *name);
-/* The rule's name: rr, age (what `fair` is called now) or tcp. */
+/* The rule's name: rr, age (what `fair` is called now), tcp or oldest. */
 const char *noc_link_sharing_name(noc_link_sharing rule);
 
 typedef struct noc_pipeline_config {

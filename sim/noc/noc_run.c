@@ -39,10 +39,10 @@ static int spread_speeds(noc_chip *chip, double spread, uint64_t seed, gn_error 
 int noc_run_check_params(const gn_kvlist *params, gn_error *err) {
   const char *platform = gn_kv_get(params, "platform"); /* a chip beside it: refused with the parameters */
   const char *sharing = gn_kv_get(params, "link_sharing");
-  if (platform && platform[0] && sharing && strcmp(sharing, "rr") == 0)
+  if (platform && platform[0] && sharing && (strcmp(sharing, "rr") == 0 || strcmp(sharing, "oldest") == 0))
     return gn_error_set(err, GN_EINPUT, NULL, 0,
-                        "link sharing rr runs on a generated chip only (its network model follows the chip's XY routes "
-                        "and bandwidths, not a platform file's): use age or tcp with %s", platform);
+                        "link sharing %s runs on a generated chip only (its network model follows the chip's XY routes "
+                        "and bandwidths, not a platform file's): use age or tcp with %s", sharing, platform);
   const char *ports = gn_kv_get(params, "ports");
   if (platform && platform[0] &&
       ((ports && strcmp(ports, "on")) || param_double(params, "port_bw") || param_double(params, "port_latency")))
@@ -185,7 +185,8 @@ int noc_run_execute(const gn_kvlist *params, uint64_t seed, int trace_items, noc
   c->trace_items = trace_items;
   int sharing = noc_link_sharing_parse(gn_kv_get(params, "link_sharing"));
   if (sharing < 0)
-    return gn_error_set(err, GN_EINPUT, NULL, 0, "parameter 'link_sharing' must be rr, age (or fair) or tcp, got '%s'",
+    return gn_error_set(err, GN_EINPUT, NULL, 0,
+                        "parameter 'link_sharing' must be rr, age (or fair), tcp or oldest, got '%s'",
                         gn_kv_get(params, "link_sharing"));
   c->link_sharing = (noc_link_sharing)sharing;
   c->message_overhead_s = run->chip->clock_hz > 0 ? param_double(params, "message_cycles") / run->chip->clock_hz : 0;

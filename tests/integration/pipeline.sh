@@ -41,7 +41,10 @@ expect_output "joint placement: kept links; probe periods (60 items): joint 29.9
   "$GRIDNOC" pipeline "$JG" --chip mesh20 -n 10 --items 60 --binding joint
 # Re-mappings after a failure keep the analytic joint placement (no probe inside a simulation).
 expect_output "recoveries 1" "$GRIDNOC" pipeline "$JG" --chip mesh20 -n 10 --items 60 --binding joint --fail P2@300
-expect_stderr "link sharing must be rr, age (or fair) or tcp, got 'wrr'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --link-sharing wrr
+expect_stderr "link sharing must be rr, age (or fair), tcp or oldest, got 'wrr'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --link-sharing wrr
+# oldest runs on our own network model, as rr: a generated chip only.
+expect_stderr "link sharing oldest runs on a generated chip only" "$GRIDNOC" pipeline "$GN_FIXTURES/stg/small.stg" \
+  --platform "$GN_FIXTURES/platforms/noc-2x2-yfirst.xml" -n 2 --link-sharing oldest
 expect_stderr "parameter 'hop_cost' must be in 0..1e+300, got '-1'" "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 4 --hop-cost -1
 
 # Bad input: exit 2 with the reason.

@@ -98,6 +98,61 @@ static void port_bandwidth(void **state) {
   noc_chip_free(c);
 }
 
+/* Shares of flows spec under oldest, the messages started at start[] (seconds), against want[] to 1e-12. */
+static void check_oldest(noc_chip *c, const char *spec, const double *start, const double *want, int n) {
+  gn_error err = {0};
+  noc_traffic_pair *p = NULL;
+  int np = 0;
+  assert_int_equal(noc_traffic_parse(c, spec, 1, &p, &np, &err), GN_OK);
+  assert_int_equal(np, n);
+  noc_share_flow f[8];
+  double rate[8];
+  for (int i = 0; i < n; i++) {
+    noc_share_flow_init(c, p[i].src, p[i].dst, &f[i]);
+    f[i].start_s = start[i];
+  }
+  assert_int_equal(noc_share_find("oldest", &err)->rates(c, f, n, rate, &err), GN_OK);
+  for (int i = 0; i < n; i++)
+    if (fabs(rate[i] / c->link_bw_Bps - want[i]) > 1e-12) {
+      print_message("%s flow %d: got %.15g want %.15g\n", spec, i, rate[i] / c->link_bw_Bps, want[i]);
+      fail();
+    }
+  free(p);
+}
+
+/* oldest, message by message. Two messages on (1,0)E (two2hop's flows, (0,0)->(2,0) and (1,0)->(3,0)), started
+ * at t = 0 and t = 1: the first gets the whole link, the second nothing until it ends; started the other way
+ * round, the other way round; started together, the lower source core goes first. A third message (2,0)->(3,0),
+ * started last, shares no link with the first: it takes the whole of (2,0)E, which the second, held at (1,0)E,
+ * leaves free (a later message takes what is left, it does not queue behind the one it follows). Without the
+ * first, the second is served and the third gets nothing on (2,0)E and the ejection port at (3,0). */
+static void oldest_first_come_first_served(void **state) {
+  noc_chip *c = chip4();
+  const char *two = "0:0->2:0,1:0->3:0", *three = "0:0->2:0,1:0->3:0,2:0->3:0";
+  check_oldest(c, two, (double[]){0, 1}, (double[]){1, 0}, 2);
+  check_oldest(c, two, (double[]){1, 0}, (double[]){0, 1}, 2);
+  check_oldest(c, two, (double[]){0, 0}, (double[]){1, 0}, 2);
+  check_oldest(c, three, (double[]){0, 1, 2}, (double[]){1, 0, 1}, 3);
+  check_oldest(c, "1:0->3:0,2:0->3:0", (double[]){1, 2}, (double[]){1, 0}, 2);
+  /* A port half the link's bandwidth caps the first; the second takes the other half of (1,0)E. */
+  c->port_bw_Bps = 4e9;
+  check_oldest(c, two, (double[]){0, 1}, (double[]){0.5, 0.5}, 2);
+  noc_chip_free(c);
+}
+
+/* oldest at saturation (noc_saturation_replay.c): messages back to back, each taking 1 s alone. Row parking lot:
+ * every message crosses (2,0)E, so they go one at a time; at t = 0 the lower source core goes first (0,0), then
+ * (1,0), then (2,0), each 1 s; (0,0)'s next message started at t = 1 and is then the oldest, so the service
+ * cycles through the three flows: 1/3 each, exactly over the measured window (1,800 whole rounds of 3 s). Column
+ * merge: all five through (0,3)'s ejection port, the same cycle of five: 1/5 each. Equal shares per flow, as
+ * BookSim's age-based arbiter gives at saturation, and as age gives. */
+static void oldest_at_saturation(void **state) {
+  noc_chip *c = chip4();
+  check(c, "parking-lot", "oldest", (double[]){1.0 / 3, 1.0 / 3, 1.0 / 3}, 3);
+  check(c, "column-merge", "oldest", (double[]){0.2, 0.2, 0.2, 0.2, 0.2}, 5);
+  noc_chip_free(c);
+}
+
 /* Properties every rule's allocation has, checked on 40 uniform-random flow sets per chip size and on a set of 12
  * messages a 300-task DAG pipeline had in flight (under rr it once flipped between two states): no link or port
  * carries more than its bandwidth, and every flow crosses at least one saturated link (nothing is left unused
@@ -125,6 +180,34 @@ static void feasible_and_work_conserving(noc_chip *c, const char *spec, uint64_t
   free(p);
 }
 
+/* The same for oldest's allocation of messages in flight (its rates at one instant; at saturation it has none
+ * fixed): the messages' start times a permutation of the flows, scrambled by the seed. */
+static void oldest_feasible_and_work_conserving(noc_chip *c, uint64_t seed) {
+  gn_error err = {0};
+  noc_traffic_pair *p = NULL;
+  int n = 0, n_links = noc_link_id_count(c);
+  assert_int_equal(noc_traffic_parse(c, "uniform", seed, &p, &n, &err), GN_OK);
+  noc_share_flow *f = malloc((size_t)n * sizeof *f);
+  double *rate = malloc((size_t)n * sizeof *rate), *load = calloc((size_t)n_links, sizeof *load);
+  for (int i = 0; i < n; i++) {
+    noc_share_flow_init(c, p[i].src, p[i].dst, &f[i]);
+    f[i].start_s = (double)((i * 7 + (int)seed) % n);
+  }
+  assert_int_equal(noc_share_oldest(c, f, n, rate, &err), GN_OK);
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < f[i].n_links; k++)
+      load[f[i].links[k]] += rate[i] / noc_link_bw(c, f[i].links[k]);
+  for (int l = 0; l < n_links; l++)
+    assert_true(load[l] <= 1 + 1e-9);
+  for (int i = 0; i < n; i++) {
+    int saturated = 0;
+    for (int k = 0; k < f[i].n_links; k++)
+      saturated |= load[f[i].links[k]] >= 1 - 1e-9;
+    assert_true(saturated);
+  }
+  free(f), free(rate), free(load), free(p);
+}
+
 static void allocations_are_feasible(void **state) {
   const char *rules[] = {"rr", "age", "tcp"};
   int sides[][2] = {{4, 4}, {8, 8}, {5, 10}};
@@ -135,6 +218,8 @@ static void allocations_are_feasible(void **state) {
     for (int r = 0; r < 3; r++)
       for (uint64_t seed = 1; seed <= 40; seed++)
         feasible_and_work_conserving(c, "uniform", seed, rules[r]);
+    for (uint64_t seed = 1; seed <= 40; seed++)
+      oldest_feasible_and_work_conserving(c, seed);
     if (k == 2)
       for (int r = 0; r < 3; r++)
         feasible_and_work_conserving(c,
@@ -180,7 +265,8 @@ int main(void) {
       cmocka_unit_test(parking_lot),           cmocka_unit_test(column_merge),
       cmocka_unit_test(converging_on_one_core), cmocka_unit_test(cut_downstream_frees_upstream),
       cmocka_unit_test(port_bandwidth),        cmocka_unit_test(allocations_are_feasible),
-      cmocka_unit_test(patterns),
+      cmocka_unit_test(patterns),              cmocka_unit_test(oldest_first_come_first_served),
+      cmocka_unit_test(oldest_at_saturation),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -251,6 +251,36 @@ static void three_converging_sources_phase(void **state) {
     }
 }
 
+/* The same converging sources under oldest (first come, first served by message start): the tie breaks by
+ * source core and the sources stagger. converge3 (L 10, V 10, sources a < b < c by core): at t = 10 all three
+ * post; a is served 10-20, b 20-30, c 30-40 (each alone at the port's full rate). a computes 20-30 and posts at
+ * 30, but c's message, posted at 10, is older: c 30-40, then a 40-50; b computes 30-40, posts at 40 and is served
+ * 50-60 after a; c computes 40-50 and is served 60-70. From then on each source's cycle is 10 of compute, 10 of
+ * waiting and 10 of writing, one after another with the port never idle: period 30, the port's bound (BookSim's
+ * age arbiter 30.0, and 30 with a packet's age counted from its message's start). The same stagger gives the
+ * bound with four sources (converge4, two by one input port: 40) and six (converge6: 60), where age's equal
+ * shares keep them in phase (50 and 70). */
+static void oldest_staggers_converging_sources(void **state) {
+  const struct {
+    const char *graph, *stages;
+    double bound;
+  } cases[] = {
+      {GN_FIXTURES "/noc/converge3.stg?layout=comm", "4", 30},
+      {GN_FIXTURES "/noc/converge4.stg?layout=comm", "5", 40},
+      {GN_FIXTURES "/noc/converge6.stg?layout=comm", "7", 60},
+  };
+  for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+    const char *kv[] = {"graph",   cases[c].graph, "chip",  "4x4", "stages",       cases[c].stages, "mapper",
+                        "chains",  "binding",      "links", "items", "1000",       "link_sharing",  "oldest",
+                        NULL};
+    gn_kvlist m = GN_KVLIST_INIT;
+    assert_int_equal(run_pipeline(kv, 1, &m), 0);
+    assert_close(metric(&m, "link_bound"), cases[c].bound);
+    assert_within(metric(&m, "sim_period"), cases[c].bound, 1e-6);
+    gn_kv_free(&m);
+  }
+}
+
 /* A row parking lot as a pipeline: stages on P1, P2, P3 (row 0) each compute 10 and write 10 to P4 = (3,0). The
  * last link (2,0)E and P4's ejection port carry 30 per item: link_bound 30, and every rule is work-conserving
  * on it, so the period is 30 whatever the shares (rr 1/4, 1/4, 1/2 while all three write; age 1/3 each): within
@@ -402,6 +432,7 @@ int main(void) {
       cmocka_unit_test(triangle),
       cmocka_unit_test(converging_flows_share_the_ejection_port),
       cmocka_unit_test(three_converging_sources_phase),
+      cmocka_unit_test(oldest_staggers_converging_sources),
       cmocka_unit_test(parking_lot_pipeline),
       cmocka_unit_test(router_cycles_and_message_overhead),
       cmocka_unit_test(fair_keeps_latency),
