@@ -101,6 +101,14 @@ def betainc(a, b, x):
     return 1 - math.exp(lbt) * _betacf(b, a, 1 - x) / b
 
 
+def fisher_exact(a, n1, b, n2):
+    """Two-sided Fisher exact test of a / n1 against b / n2: the hypergeometric tables no likelier than the one seen."""
+    k, n = a + b, n1 + n2
+    pr = lambda x: math.comb(n1, x) * math.comb(n2, k - x) / math.comb(n, k)
+    seen = pr(a)
+    return min(1.0, sum(pr(x) for x in range(max(0, k - n2), min(k, n1) + 1) if pr(x) <= seen * (1 + 1e-7)))
+
+
 def t_cdf(t, df):
     x = df / (df + t * t)
     tail = 0.5 * betainc(df / 2, 0.5, x)
@@ -1430,12 +1438,27 @@ def audit_readme_table3(R, ctx):
     R.nums("Table 3 upper bound per scheduler", "periods, upper bound {}; 0 / {} in all)", [wilson(0, n_all)[1], n_all * 5])
     R.nums("claims row at 2 ×", "0 / {} failures in every cell (Wilson upper bound {}; 0 / {} per scheduler, {})",
            [reps, wilson(0, reps)[1], n_all, wilson(0, n_all)[1]])
-    R.nums("claims row at 1.5 ×", "only the eager ring ({} / {}, morning) and checkpoint ({} / {}) fail",
-           [fails("2", "1.5", "ring-eager"), reps, sum(fails(p, "1.5", "checkpoint") for p in periods), reps])
-    R.nums("claims row at 1.25 ×", "the standby ring fails {} / {} and replicate {} / {} in the morning, the eager ring "
-           "{} / {} (morning) and {} / {} (evening), plain 0 / {} in every period",
+    R.nums("claims row at 1.5 ×", "only the eager ring ({} / {} in the morning and in the afternoon) and checkpoint "
+           "({} / {} in each) fail", [fails("2", "1.5", "ring-eager"), reps, fails("2", "1.5", "checkpoint"), reps])
+    for s in ("ring-eager", "checkpoint"):
+        if fails("3", "1.5", s) == fails("2", "1.5", s):
+            ok()
+        else:
+            fail(README, "claims row: %s at 1.5 × fails %d in the afternoon, %d in the morning" %
+                 (s, fails("3", "1.5", s), fails("2", "1.5", s)))
+    if all(fails(p, "1.5", s) == 0 for p in periods for s in names if not (p in ("2", "3") and s in ("ring-eager", "checkpoint"))):
+        ok()
+    else:
+        fail(README, "Table 3 at 1.5 ×: another scheduler or period fails")
+    R.nums("claims row at 1.25 ×", "the standby ring fails {} / {} and replicate {} / {} in the morning ({} and {} in the "
+           "afternoon), the eager ring {} / {} (morning and afternoon) and {} / {} (evening), plain 0 / {} in every period",
            [fails("2", "1.25", "ring-standby"), reps, fails("2", "1.25", "replicate"), reps,
+            fails("3", "1.25", "ring-standby"), fails("3", "1.25", "replicate"),
             fails("2", "1.25", "ring-eager"), reps, fails("4", "1.25", "ring-eager"), reps, reps])
+    if fails("3", "1.25", "ring-eager") == fails("2", "1.25", "ring-eager"):
+        ok()
+    else:
+        fail(README, "claims row: the eager ring at 1.25 × differs between morning and afternoon")
     worst = max(mc(p, "1.25", s, "plain")[2] for p in periods for s in ("ring-eager", "ring-standby", "replicate")
                 if fails(p, "1.25", s) >= 20)
     R.nums("claims row McNemar bound", "(McNemar p ≤ {})", [worst], upper=True)
@@ -1471,15 +1494,18 @@ def audit_readme_table3(R, ctx):
     vals = []
     for p, s in (("2", "ring-eager"), ("4", "ring-eager"), ("2", "ring-standby"), ("2", "replicate")):
         vals += list(mc(p, "1.25", s, "plain"))
-    R.nums("McNemar at 1.25 × against plain", "only plain: {} / {} p = {}, {} / {} p = {}, {} / {} p = {}, {} / {} p = {})",
-           vals)
+    for p, s in (("3", "ring-standby"), ("3", "replicate")):
+        vals += list(mc(p, "1.25", s, "plain"))
+    R.nums("McNemar at 1.25 × against plain", "only plain: {} / {} p = {}, {} / {} p = {}, {} / {} p = {}, {} / {} p = {}; "
+           "the afternoon's standby ring and replicate {} / {} p = {} and {} / {} p = {})", vals)
     at11 = [fails(p, "1.1", s) for p in periods for s in ("ring-eager", "ring-standby", "replicate")]
     R.nums("1.1 × ring and replicate", "fails in {}–{} of {} in", [min(at11), max(at11), reps])
     p11 = max(mc(p, "1.1", s, "plain")[2] for p in periods for s in ("ring-eager", "ring-standby", "replicate"))
     R.nums("1.1 × vs plain", "plain none (p < {})", [p11], upper=True)
-    b, c, pv = mc("2", "1.1", "checkpoint", "plain")
-    R.nums("1.1 × checkpoint", "checkpoint {} / {} in the morning only (p = {})", [fails("2", "1.1", "checkpoint"), reps, pv])
-    if all(fails(p, "1.1", "checkpoint") == 0 for p in periods if p != "2"):
+    R.nums("1.1 × checkpoint", "checkpoint {} / {} in the morning (p = {}) and {} / {} in the afternoon (p = {})",
+           [fails("2", "1.1", "checkpoint"), reps, mc("2", "1.1", "checkpoint", "plain")[2],
+            fails("3", "1.1", "checkpoint"), reps, mc("3", "1.1", "checkpoint", "plain")[2]])
+    if all(fails(p, "1.1", "checkpoint") == 0 for p in periods if p not in ("2", "3")):
         ok()
     else:
         fail(README, "Table 3: checkpoint fails at 1.1 × outside the morning")
@@ -1496,8 +1522,37 @@ def audit_readme_table3(R, ctx):
     longer = [ms[(p, "ring-eager", q)] / ms[(p, "ring-standby", q)] - 1 for (p, s, q) in ms if s == "ring-eager"]
     R.nums("eager longer than standby", "takes {}–{} % longer than the standby one", [100 * min(longer), 100 * max(longer)])
     below = {p: sum(1 for x in mult[(p, "plain")] if x < 1) for p in periods}
-    R.nums("plain below its reference", "({}–{} × in the morning, {} and {} of {} below 1 at night and in the evening)",
-           [min(mult[("2", "plain")]), max(mult[("2", "plain")]), below["1"], below["4"], reps])
+    R.nums("plain below its reference", "({}–{} × in the morning, {}–{} × in the afternoon, {} and {} of {} below 1 at "
+           "night and in the evening)", [min(mult[("2", "plain")]), max(mult[("2", "plain")]), min(mult[("3", "plain")]),
+                                          max(mult[("3", "plain")]), below["1"], below["4"], reps])
+    # the afternoon against the morning: two independent samples (other seeds), Fisher's exact test per cell
+    order5 = ("ring-eager", "ring-standby", "plain", "replicate", "checkpoint")
+    R.nums("afternoon vs morning at 1.25 ×", "give {} / {}, {}, {}, {} and {} / {} failures at 1.25 × (eager ring, standby "
+           "ring, plain, replicate, checkpoint) against the morning's {}, {}, {}, {} and {}",
+           [fails("3", "1.25", "ring-eager"), reps] + [fails("3", "1.25", s) for s in order5[1:4]] +
+           [fails("3", "1.25", "checkpoint"), reps] + [fails("2", "1.25", s) for s in order5])
+    R.nums("afternoon vs morning at 1.1 ×", "at 1.1 × ({}, {}, {}, {}, {} against {}, {}, {}, {}, {})",
+           [fails("3", "1.1", s) for s in order5] + [fails("2", "1.1", s) for s in order5])
+    if all(fails("3", "1.5", s) == fails("2", "1.5", s) for s in order5):
+        R.nums("afternoon vs morning at 1.5 ×", "and 1.5 × ({}, {}, {}, {}, {} in both)", [fails("3", "1.5", s) for s in order5])
+    else:
+        fail(README, "afternoon and morning differ at 1.5 ×")
+    fp = [(fisher_exact(fails("3", f, s), reps, fails("2", f, s), reps), f, s)
+          for f in ("1.1", "1.25", "1.5", "2", "3") for s in order5]
+    low = min(fp)
+    R.nums("afternoon vs morning, Fisher", "independent samples, p ≥ {})", [low[0]], upper=False)
+    if low[1:] == ("1.25", "checkpoint"):
+        ok()
+    else:
+        fail(README, "the closest afternoon/morning cell is %s × %s, the README names checkpoint at 1.25 ×" % low[1:][::-1])
+    k3, k2 = fails("3", "1.25", "checkpoint"), fails("2", "1.25", "checkpoint")
+    R.nums("closest call", "checkpoint at 1.25 ×, {} / {} [{}, {}] against {} / {} [{}, {}]",
+           [k3, reps] + list(wilson(k3, reps)) + [k2, reps] + list(wilson(k2, reps)))
+    R.nums("closest call p", "the intervals overlap, p = {}", [low[0]])
+    b, c, pv = mc("3", "1.25", "ring-standby", "checkpoint")
+    R.nums("afternoon standby vs checkpoint", "(only the ring failed {}, only checkpoint {}, p = {}), and", [b, c, pv])
+    b, c, pv = mc("3", "1.25", "ring-standby", "replicate")
+    R.nums("afternoon standby vs replicate", "again do not differ ({} / {}, p = {})", [b, c, pv])
     # the 60-run table these rows contain (runs with rep < 60)
     for s, label in (("ring-standby", "standby ring"), ("replicate", "replicate"), ("checkpoint", "checkpoint")):
         k60, k = fails("2", "1.25", s, first=60), fails("2", "1.25", s)

@@ -241,7 +241,10 @@ survival() {
   {
     echo "# scripts/paper-figures.sh: complete-failure rate with Wilson 95 % intervals"
     echo "# Run: gnuplot -e \"fmt='svg'; out='fig.svg'\" THIS_FILE (fmt 'png' for PNG)"
-    gp_head 900 480
+    # 65 px per condition (at least 900) so the condition labels under the bars do not run into each other
+    local ncond
+    ncond=$(echo "$conds" | wc -l)
+    gp_head $((ncond * 65 + 120 > 900 ? ncond * 65 + 120 : 900)) 480
     echo 'set key below horizontal'
     echo 'set yrange [0:1]'
     echo "set xlabel \"$xlabel\""

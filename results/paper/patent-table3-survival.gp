@@ -1,7 +1,7 @@
 # scripts/paper-figures.sh: complete-failure rate with Wilson 95 % intervals
 # Run: gnuplot -e "fmt='svg'; out='fig.svg'" THIS_FILE (fmt 'png' for PNG)
 if (!exists("fmt")) fmt = "svg"
-if (fmt eq "svg") set terminal svg size 900,480 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 900,480 font "DejaVu Sans,11" noenhanced background rgb "white"
+if (fmt eq "svg") set terminal svg size 1420,480 font "DejaVu Sans,12" noenhanced background rgb "white"; else set terminal pngcairo size 1420,480 font "DejaVu Sans,11" noenhanced background rgb "white"
 if (exists("out")) set output out
 set border 3
 set tics nomirror
@@ -11,8 +11,8 @@ set yrange [0:1]
 set xlabel "period / deadline factor (x plain's fault-free makespan)"
 set ylabel "complete-failure rate (Wilson 95 % interval)"
 set title "Patent Table 3 at the patent's size (1000 iterations, documented failure rates): one deadline per repetition"
-set xtics ("1/1.1" 0, "1/1.25" 1, "1/1.5" 2, "1/2" 3, "1/3" 4, "2/1.1" 5, "2/1.25" 6, "2/1.5" 7, "2/2" 8, "2/3" 9, "4/1.1" 10, "4/1.25" 11, "4/1.5" 12, "4/2" 13, "4/3" 14)
-set xrange [-0.6:14.6]
+set xtics ("1/1.1" 0, "1/1.25" 1, "1/1.5" 2, "1/2" 3, "1/3" 4, "2/1.1" 5, "2/1.25" 6, "2/1.5" 7, "2/2" 8, "2/3" 9, "3/1.1" 10, "3/1.25" 11, "3/1.5" 12, "3/2" 13, "3/3" 14, "4/1.1" 15, "4/1.25" 16, "4/1.5" 17, "4/2" 18, "4/3" 19)
+set xrange [-0.6:19.6]
 set boxwidth 0.160 absolute
 set style fill solid 0.85 border lc rgb "#333333"
 $d_0 << EOD
@@ -27,10 +27,15 @@ $d_0 << EOD
 7.680 0 0 0.03699480748
 8.680 0 0 0.03699480748
 9.680 1 0.9630051925 1
-10.680 0.6 0.5020007846 0.6906002539
-11.680 0 0 0.03699480748
+10.680 1 0.9630051925 1
+11.680 0.08 0.04109296949 0.1499826688
 12.680 0 0 0.03699480748
 13.680 0 0 0.03699480748
+14.680 1 0.9630051925 1
+15.680 0.6 0.5020007846 0.6906002539
+16.680 0 0 0.03699480748
+17.680 0 0 0.03699480748
+18.680 0 0 0.03699480748
 EOD
 $d_1 << EOD
 -0.160 0.95 0.8882480347 0.9784566385
@@ -43,11 +48,16 @@ $d_1 << EOD
 6.840 0 0 0.03699480748
 7.840 0 0 0.03699480748
 8.840 0 0 0.03699480748
-9.840 0.99 0.9455124752 0.9982326134
-10.840 0 0 0.03699480748
+9.840 1 0.9630051925 1
+10.840 0.3 0.2189475387 0.3958503843
 11.840 0 0 0.03699480748
 12.840 0 0 0.03699480748
 13.840 0 0 0.03699480748
+14.840 0.99 0.9455124752 0.9982326134
+15.840 0 0 0.03699480748
+16.840 0 0 0.03699480748
+17.840 0 0 0.03699480748
+18.840 0 0 0.03699480748
 EOD
 $d_2 << EOD
 0.000 0 0 0.03699480748
@@ -65,6 +75,11 @@ $d_2 << EOD
 12.000 0 0 0.03699480748
 13.000 0 0 0.03699480748
 14.000 0 0 0.03699480748
+15.000 0 0 0.03699480748
+16.000 0 0 0.03699480748
+17.000 0 0 0.03699480748
+18.000 0 0 0.03699480748
+19.000 0 0 0.03699480748
 EOD
 $d_3 << EOD
 0.160 0.95 0.8882480347 0.9784566385
@@ -77,11 +92,16 @@ $d_3 << EOD
 7.160 0 0 0.03699480748
 8.160 0 0 0.03699480748
 9.160 0 0 0.03699480748
-10.160 0.99 0.9455124752 0.9982326134
-11.160 0 0 0.03699480748
+10.160 1 0.9630051925 1
+11.160 0.38 0.290974492 0.4779042618
 12.160 0 0 0.03699480748
 13.160 0 0 0.03699480748
 14.160 0 0 0.03699480748
+15.160 0.99 0.9455124752 0.9982326134
+16.160 0 0 0.03699480748
+17.160 0 0 0.03699480748
+18.160 0 0 0.03699480748
+19.160 0 0 0.03699480748
 EOD
 $d_4 << EOD
 0.320 0 0 0.03699480748
@@ -94,10 +114,15 @@ $d_4 << EOD
 7.320 0.01 0.001767386566 0.05448752476
 8.320 0 0 0.03699480748
 9.320 0 0 0.03699480748
-10.320 0 0 0.03699480748
-11.320 0 0 0.03699480748
-12.320 0 0 0.03699480748
+10.320 0.39 0.3001672193 0.4879716383
+11.320 0.06 0.02778574527 0.1247696853
+12.320 0.01 0.001767386566 0.05448752476
 13.320 0 0 0.03699480748
 14.320 0 0 0.03699480748
+15.320 0 0 0.03699480748
+16.320 0 0 0.03699480748
+17.320 0 0 0.03699480748
+18.320 0 0 0.03699480748
+19.320 0 0 0.03699480748
 EOD
 plot $d_0 using 1:2 with boxes lc 1 title "ring-eager", $d_0 using 1:2:3:4 with yerrorbars lc rgb "#222222" pt 0 notitle, $d_1 using 1:2 with boxes lc 2 title "ring-standby", $d_1 using 1:2:3:4 with yerrorbars lc rgb "#222222" pt 0 notitle, $d_2 using 1:2 with boxes lc 3 title "plain", $d_2 using 1:2:3:4 with yerrorbars lc rgb "#222222" pt 0 notitle, $d_3 using 1:2 with boxes lc 4 title "replicate", $d_3 using 1:2:3:4 with yerrorbars lc rgb "#222222" pt 0 notitle, $d_4 using 1:2 with boxes lc 5 title "checkpoint", $d_4 using 1:2:3:4 with yerrorbars lc rgb "#222222" pt 0 notitle
