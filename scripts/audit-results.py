@@ -701,6 +701,33 @@ def audit_real_summary():
     return law
 
 
+def audit_deadlines():
+    """Every grid CSV: no run counted completed past its deadline, and every run of a repetition (the same seed:
+    schedulers compared on common random numbers) under the same deadline and reference."""
+    for d in ("results/default", "results/paper", "results/teaching"):
+        for f in sorted(os.listdir(os.path.join(ROOT, d))):
+            if not f.endswith(".csv") or f.endswith(".columns.csv"):
+                continue
+            path = d + "/" + f
+            rows = load(path)
+            if not rows or "deadline_s" not in rows[0]:
+                continue
+            late = [r["run"] for r in rows if r["completed"] == "1" and fnum(r["deadline_s"]) > 0
+                    and fnum(r["makespan_s"]) > fnum(r["deadline_s"])]
+            if late:
+                fail(path, "runs %s counted completed after their deadline" % ", ".join(late[:5]))
+            else:
+                ok()
+            by = defaultdict(set)
+            for r in rows:
+                by[r["seed"]].add((r["deadline_s"], r["deadline_ref_s"], r["deadline_ref"]))
+            split = [sd for sd, v in by.items() if len(v) > 1]
+            if split:
+                fail(path, "%d repetitions whose runs have different deadlines" % len(split))
+            else:
+                ok()
+
+
 def audit_table2_fair(stem, csvp, group):
     md = "results/paper/%s.md" % stem
     text = read(md)
@@ -1690,6 +1717,7 @@ def main():
     audit_survival("patent-dgss", "results/paper/patent-dgss.csv", ["accel", "l1", "l2", "l3"], None)
     ctx["dgss"] = audit_dgss_default()
     ctx["rings"] = audit_rings()
+    audit_deadlines()
     audit_dpma_paired()
     ctx["law"] = audit_real_summary()
     audit_table2_fair("patent-table2-fair", "results/paper/patent-table2.csv", "n")
