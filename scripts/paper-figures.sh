@@ -27,6 +27,10 @@ out=results/paper
 # plain FILE: the CSV with the commas inside quoted fields (e.g. weights "1,0,0") turned into ';', so awk -F, works.
 plain() { awk -F'"' -v OFS='"' '{ for (i = 2; i <= NF; i += 2) gsub(/,/, ";", $i) } 1' "$1"; }
 
+# Student t 97.5 % quantiles for df = 1..40, to six decimals (rounded to three they moved the last printed digit of
+# wide intervals).
+TQ975="12.706205 4.302653 3.182446 2.776445 2.570582 2.446912 2.364624 2.306004 2.262157 2.228139 2.200985 2.178813 2.160369 2.144787 2.131450 2.119905 2.109816 2.100922 2.093024 2.085963 2.079614 2.073873 2.068658 2.063899 2.059539 2.055529 2.051831 2.048407 2.045230 2.042272 2.039513 2.036933 2.034515 2.032245 2.030108 2.028094 2.026192 2.024394 2.022691 2.021075"
+
 # col FILE NAME: 1-based index of a CSV header column.
 col() { head -n 1 "$1" | tr ',' '\n' | grep -nx "$2" | cut -d: -f1; }
 
@@ -183,7 +187,7 @@ survival() {
       for (i = 1; i <= no; i++) { k = order[i]; p = f[k] / n[k]; d = 1 + z * z / n[k]
         c = (p + z * z / (2 * n[k])) / d; h = z / d * sqrt(p * (1 - p) / n[k] + z * z / (4 * n[k] * n[k]))
         lo = c - h < 0 ? 0 : c - h; hi = c + h > 1 ? 1 : c + h
-        printf "%s %d %d %.4f %.4f %.4f %.1f %d %d\n", k, n[k], f[k], p, lo, hi, hf[k] / n[k], dl[k], ur[k] } }')
+        printf "%s %d %d %.10g %.10g %.10g %.1f %d %d\n", k, n[k], f[k], p, lo, hi, hf[k] / n[k], dl[k], ur[k] } }')
   # McNemar, per condition: every ring (by mirror and m) against every other scheduler that is not a ring, and the
   # eager against the standby ring (m = 2).
   local pairs
@@ -216,13 +220,16 @@ survival() {
     echo "| $(echo "$keys" | sed 's/ / \/ /g') | scheduler | runs | failed | rate | 95 % interval | of which deadline / unit lost | node failures / run |"
     echo "|---|---|---:|---:|---:|---|---:|---:|"
     echo "$stats" | awk '{ printf "| %s | %s | %d | %d | %.2f | [%.3f, %.3f] | %d / %d | %s |\n", $1, $2, $3, $4, $5, $6, $7, $9, $10, $8 }'
-    echo
-    echo "Paired comparisons in the same repetitions (same failures and load): runs only the ring failed / runs only"
-    echo "the other failed, and McNemar's exact two-sided p (below 0.05: a significant difference)."
-    echo
-    echo "| $(echo "$keys" | sed 's/ / \/ /g') | ring | other scheduler | only the ring failed | only the other failed | p |"
-    echo "|---|---|---|---:|---:|---:|"
-    echo "$pairs" | awk '{ printf "| %s | %s | %s | %d | %d | %s |\n", $1, $2, $3, $4, $5, $6 }'
+    # No pair when the scenario has no baseline (the DGSS thresholds: the ring alone): no table then.
+    if [ -n "$pairs" ]; then
+      echo
+      echo "Paired comparisons in the same repetitions (same failures and load): runs only the ring failed / runs only"
+      echo "the other failed, and McNemar's exact two-sided p (below 0.05: a significant difference)."
+      echo
+      echo "| $(echo "$keys" | sed 's/ / \/ /g') | ring | other scheduler | only the ring failed | only the other failed | p |"
+      echo "|---|---|---|---:|---:|---:|"
+      echo "$pairs" | awk '{ printf "| %s | %s | %s | %d | %d | %s |\n", $1, $2, $3, $4, $5, $6 }'
+    fi
   } >"$out/$stem.md"
   [ "${7:-}" != nofig ] || return 0
   # Figure: grouped bars (one group per condition, one bar per scheduler) with the Wilson intervals.
@@ -234,7 +241,10 @@ survival() {
   {
     echo "# scripts/paper-figures.sh: complete-failure rate with Wilson 95 % intervals"
     echo "# Run: gnuplot -e \"fmt='svg'; out='fig.svg'\" THIS_FILE (fmt 'png' for PNG)"
-    gp_head 900 480
+    # 65 px per condition (at least 900) so the condition labels under the bars do not run into each other
+    local ncond
+    ncond=$(echo "$conds" | wc -l)
+    gp_head $((ncond * 65 + 120 > 900 ? ncond * 65 + 120 : 900)) 480
     echo 'set key below horizontal'
     echo 'set yrange [0:1]'
     echo "set xlabel \"$xlabel\""
@@ -278,7 +288,7 @@ table2_fair() {
       sc[G, name, k] = $(idx["speedup_cluster"]); if (!(G in sg)) { sg[G] = 1; gs[++ng] = G }
       if (!(name in sn)) { sn[name] = 1; ns[++nn] = name }; if (k > kmax) kmax = k }
     END { for (a = 1; a <= ng; a++) for (b = 1; b <= nn; b++) for (k = 1; k <= kmax; k++) if ((gs[a], ns[b], k) in ms)
-      printf "%s %s %d %s %.4f %.3f %.3f\n", gs[a], ns[b], k, ms[gs[a], ns[b], k], ef[gs[a], ns[b], k],
+      printf "%s %s %d %s %.10g %.10g %.10g\n", gs[a], ns[b], k, ms[gs[a], ns[b], k], ef[gs[a], ns[b], k],
         sc[gs[a], ns[b], k], ms[gs[a], "plain", 1] / ms[gs[a], ns[b], k] }')
   {
     echo "## $title"
@@ -341,9 +351,9 @@ table2() {
 # rates (Wilson) at three deadline factors and McNemar's exact test on the paired outcomes. -> patent-rings.md
 rings_static() {
   local csv=$out/patent-rings.csv
-  plain "$csv" | awk -F, -v hdr="$(head -n 1 "$csv")" '
+  plain "$csv" | awk -F, -v hdr="$(head -n 1 "$csv")" -v TQ="$TQ975" '
     BEGIN { nh = split(hdr, hh, ","); for (i = 1; i <= nh; i++) idx[hh[i]] = i; nf = split("1.25 1.5 2", F, " ")
-      split("12.706 4.303 3.182 2.776 2.571 2.447 2.365 2.306 2.262 2.228 2.201 2.179 2.160 2.145 2.131 2.120 2.110 2.101 2.093 2.086 2.080 2.074 2.069 2.064 2.060 2.056 2.052 2.048 2.045 2.042 2.040 2.037 2.035 2.032 2.030 2.028 2.026 2.024 2.023 2.021", tq, " ") }
+      split(TQ, tq, " ") }
     function wilson(f, n,   z, p, d, c, h) { z = 1.96; p = f / n; d = 1 + z * z / n; c = (p + z * z / (2 * n)) / d
       h = z / d * sqrt(p * (1 - p) / n + z * z / (4 * n * n)); return sprintf("%.2f [%.3f, %.3f]", p, c - h < 0 ? 0 : c - h, c + h > 1 ? 1 : c + h) }
     function binom2(b, c,   n, k, i, t, p) { n = b + c; k = b < c ? b : c; if (n == 0) return 1
@@ -624,9 +634,9 @@ dpma_paired() {
       echo
       echo "| stages | pair | graphs | mean difference | 95 % interval | first strictly lower / second strictly lower |"
       echo "|---:|---|---:|---:|---|---|"
-      plain "$out/$f.csv" | awk -F, -v metric="$metric" -v hdr="$(head -n 1 "$out/$f.csv")" '
+      plain "$out/$f.csv" | awk -F, -v metric="$metric" -v hdr="$(head -n 1 "$out/$f.csv")" -v TQ="$TQ975" '
         BEGIN { nh = split(hdr, hh, ","); for (i = 1; i <= nh; i++) idx[hh[i]] = i
-          split("12.706 4.303 3.182 2.776 2.571 2.447 2.365 2.306 2.262 2.228 2.201 2.179 2.160 2.145 2.131 2.120 2.110 2.101 2.093 2.086", tq, " ")
+          split(TQ, tq, " ")
           np = split("dpma-dptaa dpma-saatsa saatsa-dptaa", pairs, " ") }
         NR > 1 { cf = $(idx["comm_factor"]); st = $(idx["stages"]) (cf != 0 ? " (comm " cf ")" : ""); g = $(idx["graph"])
           v[st, g, $(idx["mapper"])] = $(idx[metric])
@@ -636,7 +646,7 @@ dpma_paired() {
             for (b = 1; b <= ng; b++) if ((sts[a], gs[b], mm[1]) in v && (sts[a], gs[b], mm[2]) in v) {
               d = v[sts[a], gs[b], mm[1]] - v[sts[a], gs[b], mm[2]]; n++; sum += d; sq += d * d; lo1 += d < 0; lo2 += d > 0 }
             if (n < 2) continue
-            m = sum / n; sd = sqrt((sq - n * m * m) / (n - 1)); h = (n - 1 <= 20 ? tq[n - 1] : 1.96) * sd / sqrt(n)
+            m = sum / n; sd = sqrt((sq - n * m * m) / (n - 1)); h = (n - 1 <= 40 ? tq[n - 1] : 1.96) * sd / sqrt(n)
             printf "| %s | %s - %s | %d | %.3f | [%.3f, %.3f]%s | %d / %d |\n", sts[a], mm[1], mm[2], n, m, m - h, m + h,
               (m + h < 0 || m - h > 0) ? " (excludes 0)" : "", lo1, lo2 } }'
     done

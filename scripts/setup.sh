@@ -10,10 +10,10 @@ cd "$(dirname "$0")/.."
 PACKAGES=(build-essential cmake pkg-config libsimgrid-dev libgsl-dev libcmocka-dev libconfig-dev
           libxml2-dev libglpk-dev coinor-libcbc-dev gnuplot-nox librsvg2-bin)
 # Extra packages for the test suite only (GN_SETUP_TEST=1): the single-node Slurm of the distributed tests, GNU
-# parallel, xmllint and man, and pandas for the column dictionary's example (a check skipped without them is listed
-# at the end).
+# parallel, xmllint and man, pandas for the column dictionary's example (a check skipped without them is listed
+# at the end), and python3 for scripts/audit-results.py (the results' independent audit, standard library only).
 if [ "${GN_SETUP_TEST:-0}" = 1 ]; then
-  PACKAGES+=(slurm-wlm munge parallel libxml2-utils man-db python3-pandas)
+  PACKAGES+=(slurm-wlm munge parallel libxml2-utils man-db python3 python3-pandas)
 fi
 # Extra packages for the sanitizer build (GN_SETUP_SANITIZE=1).
 if [ "${GN_SETUP_SANITIZE:-0}" = 1 ]; then
