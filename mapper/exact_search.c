@@ -12,7 +12,8 @@
  * t's load and edges) and every stage non-empty, with a larger prefix. So a stage S is only followed up when every
  * such t can be a stage of its own and the other unplaced tasks fit into the stages left beside those singletons.
  * That completion's later stages are maximal in turn, so a set that fails under the test has no completion at all:
- * the memory stays sound. */
+ * the memory stays sound. The test runs only when some edge costs something: without communication the search
+ * settles the graphs measured anyway, and the partitions it finds (the committed results) stay as they were. */
 #include "exact_search.h"
 
 #include "mapper.h"
@@ -51,6 +52,7 @@ typedef struct dfs {
   long nodes, max_nodes, clock_tick;
   double deadline_s;
   int stopped, oom;
+  int maximal; /* apply the maximal-stage test */
 } dfs;
 
 static double cpu_s(void) { return (double)clock() / CLOCKS_PER_SEC; }
@@ -139,7 +141,7 @@ static int choose(dfs *d, int s, int k, double load, double sure, double wsum, i
     return 0;
   const taskgraph *g = d->g;
   if (k == d->n_cand[s]) {
-    if (size == 0 || !stage_is_maximal(d, s, load + sure, load, wsum, size))
+    if (size == 0 || (d->maximal && !stage_is_maximal(d, s, load + sure, load, wsum, size)))
       return 0;
     d->placed_load += load;
     d->placed_w += wsum;
@@ -267,8 +269,10 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
     }
     for (int t = 0; t < n; t++)
       d.stage[t] = -1;
-    for (int e = 0; e < g->n_edges; e++)
+    for (int e = 0; e < g->n_edges; e++) {
       d.out_comm[g->edge[e].src] += comm_factor * g->edge[e].volume;
+      d.maximal |= comm_factor * g->edge[e].volume > 0;
+    }
     int found = fits && stage_search(&d, 0);
     *answer = found ? EXACT_YES : d.stopped ? EXACT_UNKNOWN : EXACT_NO;
     if (found)
