@@ -257,8 +257,8 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
   d.memo_slots = 1024;
   d.memo = calloc(d.memo_slots, sizeof *d.memo);
   int rc = GN_OK;
-  if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.out_comm || !d.n_cand || !d.placed ||
-      !d.memo || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK)
+  if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.out_comm || !d.n_cand ||
+      !d.placed || !d.memo || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory (exact search)");
   else {
     int fits = 1;
