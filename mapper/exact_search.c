@@ -3,7 +3,17 @@
  * all its predecessors are placed; one whose window ends here must join. With the sender paying, a stage's cost
  * depends on S alone, so partial costs prune soundly: the load so far plus the communication already sure to be
  * paid (to successors that left or cannot join). A placed set that failed at stage s is remembered (the whole
- * set is stored: a hash collision can never turn into a false proof). */
+ * set is stored: a hash collision can never turn into a false proof).
+ *
+ * Maximal stages. Of the partitions with period <= T that complete the placed set, take the one whose prefix sizes
+ * (|stages 0..s|, |stages 0..s+1|, ...) are lexicographically largest. In it, a task t left out of stage s while
+ * ready (its predecessors placed or in the stage) and fitting (cost(S + t) <= T) is alone in its stage: otherwise
+ * moving t into stage s keeps every stage within T (t has no predecessor in its own stage, so that stage only loses
+ * t's load and edges) and every stage non-empty, with a larger prefix. So a stage S is only followed up when every
+ * such t can be a stage of its own and the other unplaced tasks fit into the stages left beside those singletons.
+ * That completion's later stages are maximal in turn, so a set that fails under the test has no completion at all:
+ * the memory stays sound. The test runs only when some edge costs something: without communication the search
+ * settles the graphs measured anyway, and the partitions it finds (the committed results) stay as they were. */
 #include "exact_search.h"
 
 #include "mapper.h"
@@ -29,6 +39,7 @@ typedef struct dfs {
   int *cand;    /* per stage depth: candidate lists, n per stage (stage s uses cand + s * n) */
   double *suffix_load, *suffix_forced, *suffix_w; /* likewise, n + 1 per stage */
   double *w;            /* per task: load + the least its stage pays for its edges at period T (mapper_bound.c) */
+  double *out_comm;     /* per task: comm_factor x the volume of its outgoing edges */
   double total_w, placed_w;
   int *n_cand;
   double placed_load;
@@ -41,6 +52,7 @@ typedef struct dfs {
   long nodes, max_nodes, clock_tick;
   double deadline_s;
   int stopped, oom;
+  int maximal; /* apply the maximal-stage test */
 } dfs;
 
 static double cpu_s(void) { return (double)clock() / CLOCKS_PER_SEC; }
@@ -82,6 +94,37 @@ static int memo_grow(dfs *d) {
   return 1;
 }
 
+/* The maximal-stage test (header comment) for stage s = the candidates placed at s, of cost `cost`: 0 when no
+ * completion can follow it. */
+static int stage_is_maximal(dfs *d, int s, double cost, double load, double wsum, int size) {
+  if (s == d->N - 1)
+    return 1;
+  const taskgraph *g = d->g;
+  const int *cand = d->cand + (size_t)s * d->n;
+  double cap = d->T + d->tol, rest_load = d->total - d->placed_load - load, rest_w = d->total_w - d->placed_w - wsum;
+  int later = d->N - 1 - s, rest = d->n - d->placed_count - size;
+  for (int k = 0; k < d->n_cand[s]; k++) {
+    int t = cand[k], ready = d->stage[t] < 0;
+    double into = 0; /* edges from the stage to t: they stop being paid when t joins */
+    for (int j = g->pred_off[t]; j < g->pred_off[t + 1] && ready; j++) {
+      const tg_edge *e = &g->edge[g->pred_edge[j]];
+      ready = d->stage[e->src] >= 0;
+      if (d->stage[e->src] == s)
+        into += d->cf * e->volume;
+    }
+    if (!ready || cost + g->load[t] + d->out_comm[t] - into > cap)
+      continue;
+    /* t fits beside the stage: in the completion above it is a stage of its own */
+    if (g->load[t] + d->out_comm[t] > cap || --later < 0)
+      return 0;
+    rest_load -= g->load[t];
+    rest_w -= d->w[t];
+    rest--;
+  }
+  return rest >= later && (later > 0 || rest == 0) && rest_load <= later * cap + d->tol &&
+         rest_w <= later * cap + d->tol;
+}
+
 static int choose(dfs *d, int s, int k, double load, double sure, double wsum, int size) {
   if ((d->max_nodes > 0 && ++d->nodes > d->max_nodes) || (++d->clock_tick % 4096 == 0 && cpu_s() > d->deadline_s))
     d->stopped = 1;
@@ -98,7 +141,7 @@ static int choose(dfs *d, int s, int k, double load, double sure, double wsum, i
     return 0;
   const taskgraph *g = d->g;
   if (k == d->n_cand[s]) {
-    if (size == 0)
+    if (size == 0 || (d->maximal && !stage_is_maximal(d, s, load + sure, load, wsum, size)))
       return 0;
     d->placed_load += load;
     d->placed_w += wsum;
@@ -208,13 +251,14 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
   d.suffix_forced = malloc(((size_t)n + 1) * (size_t)n_stages * sizeof *d.suffix_forced);
   d.suffix_w = malloc(((size_t)n + 1) * (size_t)n_stages * sizeof *d.suffix_w);
   d.w = malloc(((size_t)n + 1) * sizeof *d.w);
+  d.out_comm = calloc((size_t)n + 1, sizeof *d.out_comm);
   d.n_cand = malloc((size_t)n_stages * sizeof *d.n_cand);
   d.placed = malloc(d.words * 8);
   d.memo_slots = 1024;
   d.memo = calloc(d.memo_slots, sizeof *d.memo);
   int rc = GN_OK;
-  if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.n_cand || !d.placed ||
-      !d.memo || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK)
+  if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.out_comm || !d.n_cand ||
+      !d.placed || !d.memo || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory (exact search)");
   else {
     int fits = 1;
@@ -225,6 +269,10 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
     }
     for (int t = 0; t < n; t++)
       d.stage[t] = -1;
+    for (int e = 0; e < g->n_edges; e++) {
+      d.out_comm[g->edge[e].src] += comm_factor * g->edge[e].volume;
+      d.maximal |= comm_factor * g->edge[e].volume > 0;
+    }
     int found = fits && stage_search(&d, 0);
     *answer = found ? EXACT_YES : d.stopped ? EXACT_UNKNOWN : EXACT_NO;
     if (found)
@@ -240,6 +288,7 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
   free(d.suffix_forced);
   free(d.suffix_w);
   free(d.w);
+  free(d.out_comm);
   free(d.n_cand);
   free(d.placed);
   return rc;

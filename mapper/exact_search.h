@@ -1,7 +1,8 @@
 /* exact_search: the decision "is there a valid N-stage partition with period <= T?" answered by depth-first
  * search over the stages in pipeline order (each stage a set of ready tasks, chosen by include/exclude in
  * topological order), inside the stage windows, remembering the placed sets that failed. Fast where the MIP is
- * slow: deep, narrow graphs with few ready tasks per stage. */
+ * slow: deep, narrow graphs with few ready tasks per stage. With communication a stage that leaves out a ready task
+ * which would fit is followed up only when that task can be a stage of its own (exact_search.c: maximal stages). */
 #ifndef EXACT_SEARCH_H
 #define EXACT_SEARCH_H
 

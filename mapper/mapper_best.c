@@ -196,6 +196,9 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
   if (rc == GN_OK && (!first || !last || !p))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   double lo = integral ? ceil(bound - 1e-9) : bound, T = lo;
+  /* With communication a YES that lowers the period gives its nodes back, up to three more budgets in all: the
+   * descent goes on while it makes progress, still counted in nodes (the same result on every machine). */
+  long refill = 3 * nodes;
   for (int q = 0; rc == GN_OK && T < *period && nodes > 0 && q < SEARCH_QUESTIONS_MAX && T + 1 > T; q++) {
     exact_model_windows(g, &reach, N, T, first, last);
     exact_answer answer;
@@ -211,6 +214,11 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
       if ((rc = period_of(g, p, params->comm_factor, &p2, err)) == GN_OK && p2 < *period) {
         *period = p2;
         memcpy(out->stage, p->stage, (size_t)n * sizeof *p->stage);
+        if (bisect) { /* progress: the nodes this question took come back, within the refill */
+          long back = used < refill ? used : refill;
+          nodes += back;
+          refill -= back;
+        }
       }
       if (!bisect)
         break;

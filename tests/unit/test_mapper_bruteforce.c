@@ -234,6 +234,42 @@ static void bound_never_above_optimum(void **state) {
   assert_true(raised_by_cuts >= 20);
 }
 
+/* The stage search against brute force on many graphs (5 to 7 tasks, N = 2 up to the number of tasks, whole and
+ * fractional volumes, comm factors 0.5 to 3): a partition at the optimum, none one step below. Its maximal-stage
+ * test (exact_search.c) drops a stage that leaves out a task which would fit unless that task can stand alone; with
+ * N close to the number of tasks most stages are such singletons, so a wrong test would lose the optimum here. */
+static void search_against_brute_force(void **state) {
+  (void)state;
+  const double cfs[] = {0.5, 1, 2, 3, 1.5};
+  for (unsigned seed = 600; seed < 840; seed++) {
+    int n = 5 + (int)seed % 3, N = 2 + (int)(seed / 3) % (n - 1);
+    if (N > 5)
+      N = n == 5 ? 5 : 2 + (int)(seed / 7) % 4; /* 6^6 and 7^7 partitions would be slow: N = n only at 5 tasks */
+    taskgraph *g = random_graph(seed, n, (int)seed % 2);
+    double cf = cfs[seed % 5], opt = brute_optimum(g, N, cf);
+    if (!decide_by_search(g, N, cf, opt))
+      fail_msg("seed %u: no partition found at the optimum %.17g (n=%d, N=%d, cf=%g)", seed, opt, n, N, cf);
+    if (decide_by_search(g, N, cf, opt * (1 - 1e-6) - 1e-9))
+      fail_msg("seed %u: a partition below the optimum %.17g (n=%d, N=%d, cf=%g)", seed, opt, n, N, cf);
+    taskgraph_free(g);
+  }
+}
+
+/* Hand-derived, the maximal-stage test's exception: two independent tasks of load 1, N = 2, T = 2. Stage 0 = {a}
+ * leaves out b, which would fit beside a (cost 2); but {a, b} leaves stage 1 empty, so the only partition is
+ * {a} | {b}, with b a stage of its own. */
+static void search_singleton_hand_case(void **state) {
+  (void)state;
+  taskgraph *g = taskgraph_new();
+  gn_error err;
+  for (int t = 0; t < 2; t++)
+    assert_true(taskgraph_add_task(g, NULL, 1, &err) >= 0);
+  assert_int_equal(taskgraph_finalize(g, "pair", &err), GN_OK);
+  assert_true(decide_by_search(g, 2, 1, 2));
+  assert_true(decide_by_search(g, 2, 1, 1));
+  taskgraph_free(g);
+}
+
 /* Hand-derived: the chain a -> b -> c -> d, loads 1, 1, 1, 5, every volume 10, comm factor 1, N = 2.
  * Old bound: load term max(8 / 2, 5) = 5; c holds d or pays 10: T >= 1 + min(5, 10) = 6; nothing is forced in the
  * sum at T = 6 (2 x 6 >= 8), so 6. Stage bound: the cheapest set holding a is {a, b, c, d}, cost 8 (every smaller
@@ -308,6 +344,8 @@ int main(void) {
       cmocka_unit_test(stage_bound_hand_case),
       cmocka_unit_test(cuts_bound_hand_case),
       cmocka_unit_test(larger_graphs),
+      cmocka_unit_test(search_against_brute_force),
+      cmocka_unit_test(search_singleton_hand_case),
       cmocka_unit_test(whole_costs),
       cmocka_unit_test(fractional_costs),
   };
