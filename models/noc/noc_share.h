@@ -32,6 +32,9 @@ typedef struct noc_share_rule {
   /* 1: the rates depend on the messages' start times, so flows that always send have no fixed shares; the
    * saturation experiment runs them message after message (noc_saturation_replay.c). */
   int per_message;
+  /* 1: SimGrid's solver cannot express the rule, so a pipeline's bytes cross our own network model (sim/noc/
+   * noc_net.h), which follows a generated chip's XY routes: such a rule runs on generated chips only. */
+  int own_network;
 } noc_share_rule;
 
 extern const noc_share_rule *const noc_share_rules[]; /* NULL-terminated */

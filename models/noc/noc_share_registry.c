@@ -5,13 +5,16 @@
 #include <stdio.h>
 #include <string.h>
 
-static const noc_share_rule rr = {"rr", "round-robin per input port at every router output", noc_share_rr, 0};
-static const noc_share_rule age = {"age", "equal shares per flow (max-min fairness; alias fair)", noc_share_age,
-                                   0};
-static const noc_share_rule tcp = {"tcp", "SimGrid CM02: shares inversely proportional to route latency",
-                                   noc_share_tcp, 0};
-static const noc_share_rule oldest = {"oldest", "first come, first served by message start (an age-based router)",
-                                      noc_share_oldest, 1};
+static const noc_share_rule rr = {.name = "rr", .summary = "round-robin per input port at every router output",
+                                  .rates = noc_share_rr, .per_message = 0, .own_network = 1};
+static const noc_share_rule age = {.name = "age", .summary = "equal shares per flow (max-min fairness; alias fair)",
+                                   .rates = noc_share_age, .per_message = 0, .own_network = 0};
+static const noc_share_rule tcp = {.name = "tcp",
+                                   .summary = "SimGrid CM02: shares inversely proportional to route latency",
+                                   .rates = noc_share_tcp, .per_message = 0, .own_network = 0};
+static const noc_share_rule oldest = {.name = "oldest",
+                                      .summary = "first come, first served by message start (an age-based router)",
+                                      .rates = noc_share_oldest, .per_message = 1, .own_network = 1};
 
 const noc_share_rule *const noc_share_rules[] = {&rr, &age, &tcp, &oldest, NULL};
 

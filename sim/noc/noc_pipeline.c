@@ -192,10 +192,10 @@ int noc_pipeline_simulate_plan(const noc_pipeline_config *cfg, const noc_pipelin
     for (int c = 0; !first && c < noc_core_count(cfg->chip); c++)
       first = S.host[c];
     sg_actor_create("arbiter", first, arbiter_main, 0, NULL);
-    /* rr and oldest: our own network model (noc_net.h); age keeps SimGrid's solver, the latencies moved out */
-    int own = cfg->link_sharing == NOC_SHARING_RR || cfg->link_sharing == NOC_SHARING_OLDEST;
-    const noc_share_rule *rule = own ? noc_share_find(noc_link_sharing_name(cfg->link_sharing), err) : NULL;
-    if (own && !(S.net = noc_net_start(cfg->chip, rule, first)))
+    /* A rule SimGrid cannot express (rr, oldest) runs on our own network model (noc_net.h); age and tcp keep
+     * SimGrid's solver, age with the latencies moved out. */
+    const noc_share_rule *rule = noc_share_find(noc_link_sharing_name(cfg->link_sharing), NULL);
+    if (rule && rule->own_network && !(S.net = noc_net_start(cfg->chip, rule, first)))
       rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory starting the network model");
   }
   if (rc == GN_OK && noc_sim_deploy(plan, 0, 0, &off))

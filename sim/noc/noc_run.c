@@ -2,6 +2,7 @@
 #include "noc_run.h"
 
 #include "graph_source.h"
+#include "noc_share.h"
 #include "platform_noc_failures.h"
 #include "platform_prepare.h"
 
@@ -39,7 +40,8 @@ static int spread_speeds(noc_chip *chip, double spread, uint64_t seed, gn_error 
 int noc_run_check_params(const gn_kvlist *params, gn_error *err) {
   const char *platform = gn_kv_get(params, "platform"); /* a chip beside it: refused with the parameters */
   const char *sharing = gn_kv_get(params, "link_sharing");
-  if (platform && platform[0] && sharing && (strcmp(sharing, "rr") == 0 || strcmp(sharing, "oldest") == 0))
+  const noc_share_rule *rule = sharing ? noc_share_find(sharing, NULL) : NULL;
+  if (platform && platform[0] && rule && rule->own_network)
     return gn_error_set(err, GN_EINPUT, NULL, 0,
                         "link sharing %s runs on a generated chip only (its network model follows the chip's XY routes "
                         "and bandwidths, not a platform file's): use age or tcp with %s", sharing, platform);
