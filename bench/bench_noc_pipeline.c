@@ -1,11 +1,13 @@
-/* bench_noc_pipeline: wall and CPU time of a long NoC pipeline run under each link-sharing rule (each simulation
- * in its own child process). Numbers go to docs/benchmarks.md. Its speed against raw SimGrid is measured by
+/* bench_noc_pipeline: wall and CPU time of a long NoC pipeline run under each link-sharing rule asked for (age
+ * and tcp by default; rr and oldest, which run our own network model, on request), each simulation in its own
+ * child process. Numbers go to docs/benchmarks.md. Its speed against raw SimGrid is measured by
  * bench_noc_raw, a raw program that reproduces the pipeline's simulated times to every digit. */
 #include "noc_pipeline.h"
 
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -62,7 +64,7 @@ static int bench_pipeline(long items, int stages) {
     return fprintf(stderr, "%s\n", err.msg), 1;
   printf("pipeline (%s): %ld items x %d stages on mesh100: wall %.2f s, cpu %.2f s, %ld activities, %.0f activities/s "
          "(cpu), period analytic %g simulated %.6g\n",
-         bench_sharing == NOC_SHARING_FAIR ? "fair" : "tcp", items, stages, t.wall, t.cpu, rep.activities, rep.activities / t.cpu, rep.analytic_period, rep.sim_period);
+         noc_link_sharing_name(bench_sharing), items, stages, t.wall, t.cpu, rep.activities, rep.activities / t.cpu, rep.analytic_period, rep.sim_period);
   noc_pipeline_report_free(&rep);
   taskgraph_free(g);
   noc_chip_free(chip);
@@ -86,17 +88,27 @@ static int in_child(int (*fn)(long, int), long a, int b) {
 int main(int argc, char **argv) {
   long items = argc > 1 ? atol(argv[1]) : 10000;
   int stages = argc > 2 ? atoi(argv[2]) : 100;
-  if (items < 30 || stages < 2 || stages > 100) {
-    fprintf(stderr, "usage: bench_noc_pipeline [ITEMS >= 30] [STAGES 2..100]\n");
+  /* The rules to run, by name: age,tcp unless given (rr, oldest: our own network model, docs/noc.md). */
+  char names[64] = "age,tcp";
+  if (argc > 3)
+    snprintf(names, sizeof names, "%s", argv[3]);
+  noc_link_sharing rules[8];
+  int n_rules = 0, bad = 0;
+  for (char *tok = strtok(names, ","); tok && n_rules < 8; tok = strtok(NULL, ",")) {
+    int r = noc_link_sharing_parse(tok);
+    bad |= r < 0;
+    rules[n_rules++] = (noc_link_sharing)r;
+  }
+  if (items < 30 || stages < 2 || stages > 100 || bad || n_rules == 0) {
+    fprintf(stderr, "usage: bench_noc_pipeline [ITEMS >= 30] [STAGES 2..100] [RULES: age,tcp,rr,oldest]\n");
     return 2;
   }
-  /* Alternate the two twice: on a shared machine the load drifts; compare the best of each. */
+  /* Alternate the rules twice: on a shared machine the load drifts; compare the best of each. */
   int rc = 0;
-  for (int round = 0; round < 2; round++) {
-    bench_sharing = NOC_SHARING_FAIR;
-    rc |= in_child(bench_pipeline, items, stages);
-    bench_sharing = NOC_SHARING_TCP;
-    rc |= in_child(bench_pipeline, items, stages);
-  }
+  for (int round = 0; round < 2; round++)
+    for (int r = 0; r < n_rules; r++) {
+      bench_sharing = rules[r];
+      rc |= in_child(bench_pipeline, items, stages);
+    }
   return rc;
 }

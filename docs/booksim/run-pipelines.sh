@@ -5,7 +5,7 @@
 cd "$(dirname "$0")"
 : "${BOOKSIM:?set BOOKSIM to the patched booksim binary}"
 export GN_ITEMS=${GN_ITEMS:-600} GN_WARMUP=${GN_WARMUP:-100}
-cases=${*:-"converge parking3 two2hop hop31 triangle skipchain parking4 converge3 dag12 converge4 converge3u converge6"}
+cases=${*:-"converge parking3 two2hop hop31 triangle skipchain parking4 converge3 dag12 converge4 converge3u converge6 column5"}
 for c in $cases; do
   slots=2; [ $c = dag12 ] && slots=12     # receiver buffers in items, as gridnoc's --buffer (auto gives 2 on the others)
   for arb in rr age msgage; do   # msgage: age-based, a packet's age counted from its message's start
