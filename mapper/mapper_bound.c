@@ -19,6 +19,9 @@
 /* A successor kept in u's stage changes the left side of (1) by w = load(v) - c_v and saves c_v. */
 /* The boundary bound's reachability sets take tasks^2 / 4 bytes (6 MB at this size). */
 #define CUTS_MAX_TASKS 5000
+/* Search nodes for the refutation term, all its questions together: about 0.01 s per bound at 10-25 tasks
+ * (docs/benchmarks.md measures it). */
+#define REFUTE_NODES 1000000
 
 typedef struct keep_item {
   double w, c;
@@ -117,7 +120,7 @@ int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, dou
 }
 
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) {
-  return mapper_lower_bound_with(g, n_stages, comm_factor, MAPPER_BOUND_STAGE | MAPPER_BOUND_CUTS);
+  return mapper_lower_bound_with(g, n_stages, comm_factor, MAPPER_BOUND_STAGE | MAPPER_BOUND_CUTS | MAPPER_BOUND_REFUTE);
 }
 
 double mapper_params_bound(const taskgraph *g, const mapper_params *params) {
@@ -158,6 +161,10 @@ double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_fac
     /* the boundary bound: a few maximum flows per boundary and period tried (docs/mappers.md gives the cost) */
     if ((terms & MAPPER_BOUND_CUTS) && d.n <= CUTS_MAX_TASKS)
       (void)mapper_cuts_bound(g, n_stages, comm_factor, lb, integral, &lb); /* out of memory: lb stays */
+    /* the refutation term: exact's stage search under a node budget, asked above the bound */
+    if (terms & MAPPER_BOUND_REFUTE)
+      (void)mapper_refute_bound(g, n_stages, comm_factor, integral ? ceil(lb - 1e-9) : lb, integral, REFUTE_NODES,
+                                &lb); /* out of memory: lb stays */
   }
   free(d.off);
   free(d.item);
