@@ -10,7 +10,9 @@
  * grow with T, so the smallest T meeting both conditions is found by bisection (on whole numbers when every cost
  * is one: the optimum is then whole too). With no communication this is max(total load / N, heaviest task).
  * Third condition (issue 27), the stage bound of mapper_bound_stage.c: T >= the cheapest stage that can hold u,
- * for every u (a minimum cut each); the bisection starts from it, so the result is the max of all three. */
+ * for every u (a minimum cut each); the bisection starts from it, so the result is the max of all three. Then the
+ * boundary bound (mapper_bound_cuts.c) and the refutation term (mapper_bound_refute.c: exact's stage search, under a
+ * node budget, proving periods above the bound infeasible) raise it. */
 #include "mapper.h"
 
 #include <math.h>
