@@ -6,8 +6,8 @@
  * time: the bound is the same on every machine), and the largest T refuted raises the bound. A question that runs
  * out of nodes, or finds a partition (YES), refutes nothing and is the upper end of the bracket. Probes go up from
  * the bound in steps that double (1 %, 2 %, 4 %, ... of it) while each is refuted, then bisect between the last T
- * refuted and the first that was not, until the budget is spent or the bracket is one unit (whole-number costs) or
- * 10^-4 relative wide. It is what a MIP solver calls its best bound: the bound a bounded search has proven. */
+ * refuted and the first that was not, until the budget is spent, 40 questions are asked or the bracket is one unit
+ * (whole-number costs) or 10^-4 relative wide. It is what a MIP solver calls its best bound: the bound a bounded search has proven. */
 #include "mapper.h"
 
 #include "exact_model.h"
