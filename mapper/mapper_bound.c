@@ -122,7 +122,8 @@ int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, dou
 }
 
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) {
-  return mapper_lower_bound_with(g, n_stages, comm_factor, MAPPER_BOUND_STAGE | MAPPER_BOUND_CUTS | MAPPER_BOUND_REFUTE);
+  return mapper_lower_bound_with(g, n_stages, comm_factor,
+                                 MAPPER_BOUND_STAGE | MAPPER_BOUND_CUTS | MAPPER_BOUND_REFUTE);
 }
 
 double mapper_params_bound(const taskgraph *g, const mapper_params *params) {

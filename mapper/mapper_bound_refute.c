@@ -7,7 +7,8 @@
  * out of nodes, or finds a partition (YES), refutes nothing and is the upper end of the bracket. Probes go up from
  * the bound in steps that double (1 %, 2 %, 4 %, ... of it) while each is refuted, then bisect between the last T
  * refuted and the first that was not, until the budget is spent, 40 questions are asked or the bracket is one unit
- * (whole-number costs) or 10^-4 relative wide. It is what a MIP solver calls its best bound: the bound a bounded search has proven. */
+ * (whole-number costs) or 10^-4 relative wide. It is what a MIP solver calls its best bound: the bound a bounded
+ * search has proven. */
 #include "mapper.h"
 
 #include "exact_model.h"
