@@ -79,6 +79,7 @@ double mapper_params_bound(const taskgraph *g, const mapper_params *params);
  * the boundary bound; mapper_lower_bound uses both. */
 #define MAPPER_BOUND_STAGE 1
 #define MAPPER_BOUND_CUTS 2
+#define MAPPER_BOUND_REFUTE 4
 double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int terms);
 /* The stage bound (mapper_bound_stage.c): max(floor_value, max over tasks u of the cheapest task set holding u,
  * load + comm_factor x volume leaving it), each a minimum cut; a task whose set {u} costs no more than the
@@ -89,6 +90,11 @@ int mapper_stage_bound(const taskgraph *g, double comm_factor, double floor_valu
  * (integral: whole-number costs, the answer is then whole). GN_ENOMEM on out of memory (*out = floor_value). */
 int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, double floor_value, int integral,
                       double *out);
+/* The refutation term (mapper_bound_refute.c): floor_value raised to the largest period exact's stage search
+ * proves infeasible within `nodes` search nodes in all (whole-number costs: that period + 1), asked above
+ * floor_value (up in doubling steps, then bisecting). GN_ENOMEM on out of memory (*out = floor_value). */
+int mapper_refute_bound(const taskgraph *g, int n_stages, double comm_factor, double floor_value, int integral,
+                        long nodes, double *out);
 /* prefix[t] = the least load + comm_factor x volume leaving any downset holding task t (one maximum flow per task,
  * within the boundary bound's work budget: past it a prefix is 0). GN_ENOMEM on out of memory. */
 int mapper_cheapest_prefixes(const taskgraph *g, double comm_factor, double *prefix);

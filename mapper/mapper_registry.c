@@ -77,9 +77,11 @@ int mapper_run_with_status(const char *name, const taskgraph *g, const mapper_pa
   partition *p = partition_new(g->n_tasks, params->n_stages);
   if (!p)
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  mapper_status st = {"heuristic", mapper_params_bound(g, params)};
+  /* The bound is found once for the row (best and exact need it too); a caller that asks for no status (a pipeline
+   * simulation re-mapping) does not pay for it: best and exact then find it themselves (mapper_params_bound). */
+  mapper_status st = {"heuristic", status ? mapper_params_bound(g, params) : params->bound};
   mapper_params with_bound = *params;
-  with_bound.bound = st.bound; /* found once: best and exact need it too */
+  with_bound.bound = st.bound;
   rc = m->run_proven ? m->run_proven(g, &with_bound, p, &st, err) : m->run(g, &with_bound, p, err);
   int refine;
   base_length(name, &refine);
