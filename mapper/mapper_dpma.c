@@ -24,7 +24,8 @@
  *    coarser unit on large graphs of small loads sums the rounding of thousands of tasks into each stage and
  *    overshoots exp by percents). Otherwise weights are rounded to the unit
  *    exp_1 / resolution (option resolution, default 1000: a stage cost is resolved to 0.1% of exp_1), a
- *    positive weight to at least one unit; all stopping tests use the true costs.
+ *    positive weight to at least one unit; all stopping tests use the true costs. A round whose goal would
+ *    need a row of more than DPMA_MAX_CELLS cells gets a coarser unit of its own (knapsack_round).
  *  - Every stage must stay non-empty: a round never takes more tasks than leave one for each later stage, and
  *    an empty stage whose knapsack chose nothing takes the available task whose cost is closest to exp. */
 #include "mapper.h"
@@ -32,6 +33,9 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Most cells of a knapsack row (64 MiB of ints): see knapsack_round. */
+#define DPMA_MAX_CELLS ((long)1 << 24)
 
 typedef struct dpma {
   const taskgraph *g;
@@ -77,8 +81,11 @@ static double task_weight(const dpma *d, int v, int cur) {
  * knapsack, and when the available set holds only tasks lighter than half a unit (large graphs of small loads,
  * where the unit exp_1 / resolution exceeds 2 loads) no round could choose anything and the stage would stop
  * far below its exp, leaving everything to the last stage. */
-static long dp_steps(const dpma *d, double weight) {
-  long s = lround(weight / d->unit);
+static long dp_steps(double unit, double weight) {
+  double x = weight / unit;
+  if (x > DPMA_MAX_CELLS)
+    return DPMA_MAX_CELLS; /* past any row: never a knapsack item (and no overflow of lround) */
+  long s = lround(x);
   return weight > 0 && s < 1 ? 1 : s;
 }
 
@@ -103,10 +110,20 @@ static int collect_available(dpma *d) {
 /* One knapsack round: marks d->chosen[i] for the items (indexes into avail) whose total weight, added to
  * `have`, is closest to `target`. Returns the number chosen, or GN_ENOMEM. */
 static int knapsack_round(dpma *d, int n_items, double have, double target) {
-  long goal = lround((target - have) / d->unit);
   memset(d->chosen, 0, (size_t)n_items);
-  if (goal <= 0)
+  double span = (target - have) / d->unit;
+  if (span < 0.5)
     return 0;
+  if (span > DPMA_MAX_CELLS / 2) {
+    /* A goal far above exp_1 (communication thousands of times the loads, which the dynamic exp then carries)
+     * would need a row of more than DPMA_MAX_CELLS cells: this round runs on a coarser unit of its own, the
+     * goal resolved to 2 / DPMA_MAX_CELLS of itself, so memory stays bounded. Below it nothing changes. */
+    double unit = (target - have) / (DPMA_MAX_CELLS / 2);
+    for (int i = 0; i < n_items; i++)
+      d->steps[i] = dp_steps(unit, d->weight[i]);
+    span = DPMA_MAX_CELLS / 2;
+  }
+  long goal = lround(span);
   /* A sum >= 2 * goal is no closer than the empty set, so cells stop there. */
   long cap = 2 * goal;
   if (dpma_reserve(d, (size_t)cap + 1) != GN_OK)
@@ -151,7 +168,7 @@ static int grow_stage(dpma *d, int cur, double target, int stages_after, double 
     int taken = 0;
     for (int i = 0; i < n_items; i++) {
       d->weight[i] = task_weight(d, d->avail[i], cur);
-      d->steps[i] = dp_steps(d, d->weight[i]);
+      d->steps[i] = dp_steps(d->unit, d->weight[i]);
     }
     for (int i = 0; i < n_items && taken < allowed; i++)
       if (d->weight[i] <= 0) {

@@ -1,5 +1,6 @@
 /* Regression tests for DPMA on generated graphs of thousands of small-load tasks, where a coarse DP unit once
  * made the knapsack blind to light tasks and left nearly everything to the last stage (T/LB 1.4-16). */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -55,10 +56,36 @@ static void dpma_rounded_dp_sees_light_tasks(void **state) {
   taskgraph_free(g);
 }
 
+/* Communication 10^8 and 10^300 times the loads: the dynamic exp carries the communication paid so far, so a
+ * knapsack goal in units of exp_1 / 1000 reached ~10^13 cells and DPMA (and best, chains, which start from it)
+ * stopped with "out of memory". Each round's row is now bounded (DPMA_MAX_CELLS); the partition must be whole:
+ * N non-empty stages, every task placed, its period the re-evaluated one. */
+static void dpma_bounded_row_under_huge_communication(void **state) {
+  (void)state;
+  taskgraph *g;
+  gn_error err;
+  assert_int_equal(graph_source_load("gen:method=layrpred,tasks=12,ccr=1,seed=5", &g, &err), GN_OK);
+  const double factors[] = {1e8, 1e300};
+  for (int i = 0; i < 2; i++) {
+    mapper_params mp = {.n_stages = 4, .comm_factor = factors[i], .seed = 1, .time_limit_s = 10};
+    partition *p;
+    partition_metrics m;
+    if (mapper_run_by_name("dpma", g, &mp, &p, &err) || partition_validate(g, p, &err) ||
+        partition_evaluate(g, p, factors[i], &m, &err))
+      fail_msg("comm factor %g: %s", factors[i], err.msg);
+    assert_int_equal(p->n_stages, 4);
+    assert_true(m.min_stage > 0);
+    assert_true(m.period > factors[i] && m.period < HUGE_VAL);
+    partition_free(p);
+  }
+  taskgraph_free(g);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(dpma_near_lower_bound_on_3000_tasks),
       cmocka_unit_test(dpma_rounded_dp_sees_light_tasks),
+      cmocka_unit_test(dpma_bounded_row_under_huge_communication),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
