@@ -1,8 +1,10 @@
 /* mapper_best: the default mapper — the best of the fast mappers (each followed by refine), then a tabu search
  * that aims at a period one step below the best so far (moves of single tasks and swaps across stage boundaries,
  * minimising the total excess over the target), until the lower bound is reached or the move budget runs out;
- * then the exact stage search within a node budget (from the bound up without communication; with it, a
- * question at the bound then a descent from the period guided by the partition in hand).
+ * then the exact stage search within a node budget (from the bound up without communication, then, if that runs
+ * out, a descent from the period on a second budget; with communication a question at the bound then a descent
+ * from the period guided by the partition in hand, its windows narrowed as exact's, on a budget scaled to the
+ * graph).
  * Never worse than any mapper of its portfolio; deterministic for a seed (budgets count moves and nodes, not
  * time). */
 #include "mapper.h"
