@@ -1,8 +1,10 @@
 /* mapper_best: the default mapper — the best of the fast mappers (each followed by refine), then a tabu search
  * that aims at a period one step below the best so far (moves of single tasks and swaps across stage boundaries,
  * minimising the total excess over the target), until the lower bound is reached or the move budget runs out;
- * then the exact stage search within a node budget (from the bound up without communication; with it, a
- * question at the bound then a descent from the period guided by the partition in hand).
+ * then the exact stage search within a node budget (from the bound up without communication, then, if that runs
+ * out, a descent from the period on a second budget; with communication a question at the bound then a descent
+ * from the period guided by the partition in hand, its windows narrowed as exact's, on a budget scaled to the
+ * graph).
  * Never worse than any mapper of its portfolio; deterministic for a seed (budgets count moves and nodes, not
  * time). */
 #include "mapper.h"
@@ -168,10 +170,10 @@ static int search_target(search *s, long *budget) {
 
 /* Ask the stage search (exact_search.h) "period <= T?" within one node budget for all the questions (the same
  * answer on every machine). Without communication (whole-number loads) T runs from the bound up: YES gives a
- * partition at T; NO proves T too low and moves on. With communication T bisects between the proven bound and the
- * period (a YES lowers the period, a NO raises the bound), as exact does (mapper_exact.c), down to one unit or a
- * relative 1e-6. Running out of nodes stops. Graphs too big for the reachability sets are left to the tabu
- * search. */
+ * partition at T; NO proves T too low and moves on. With communication, as exact does (mapper_exact.c): one
+ * question at the bound, then the descent "period <= the best period less one step?" (one unit, or a relative
+ * 1e-6), the search guided by the partition in hand and its windows narrowed by communication, until a NO.
+ * Running out of nodes stops. Graphs too big for the reachability sets are left to the tabu search. */
 /* Questions asked at most (each clears the search's memo: ~15 ms): the gap from the bound to the period can be
  * astronomic with huge volumes (1e300), where stepping T by one would never end. Ordinary graphs need a few. */
 #define SEARCH_QUESTIONS_MAX 64
@@ -193,22 +195,44 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
   int rc = taskgraph_reach_compute(g, &reach, err);
   int *first = malloc((size_t)n * sizeof *first), *last = malloc((size_t)n * sizeof *last);
   partition *p = partition_clone(out);
-  if (rc == GN_OK && (!first || !last || !p))
+  double *prefix = bisect ? malloc((size_t)n * sizeof *prefix) : NULL;
+  if (rc == GN_OK && (!first || !last || !p || (bisect && !prefix)))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  /* With communication the windows are narrowed by the cheapest downset holding each task, as exact's are */
+  if (rc == GN_OK && bisect)
+    rc = mapper_cheapest_prefixes(g, params->comm_factor, prefix);
   double lo = integral ? ceil(bound - 1e-9) : bound, T = lo;
   /* With communication a YES that lowers the period gives its nodes back, up to three more budgets in all: the
    * descent goes on while it makes progress, still counted in nodes (the same result on every machine). */
   long refill = 3 * nodes;
+  /* descend: the descent from the period (with communication from the second question on; without it only when
+   * the ladder from the bound ran out of nodes, below) */
+  int descend = 0, second_budget = !bisect;
+  long budget = nodes;
   for (int q = 0; rc == GN_OK && T < *period && nodes > 0 && q < SEARCH_QUESTIONS_MAX && T + 1 > T; q++) {
     exact_model_windows(g, &reach, N, T, first, last);
+    if (prefix)
+      mapper_windows_narrow(g, N, T, prefix, first);
     exact_answer answer;
     long used;
-    rc = exact_search_decide(g, N, params->comm_factor, T, first, last, bisect ? out->stage : NULL, params->deadline_s > 0 ? params->deadline_s : HUGE_VAL,
-                             nodes, p, &answer, &used, err);
+    rc = exact_search_decide(g, N, params->comm_factor, T, first, last, bisect || descend ? out->stage : NULL,
+                             params->deadline_s > 0 ? params->deadline_s : HUGE_VAL, nodes, p, &answer, &used, err);
     nodes -= used > 0 ? used : 1; /* a question answered without a node still costs one: huge costs (1e300)
                                      * would otherwise step T by 1 towards the period for ever */
-    if (rc || answer == EXACT_UNKNOWN)
+    if (rc)
       break;
+    if (answer == EXACT_UNKNOWN) {
+      /* Without communication the ladder ran out on a hard NO (a gap to the bound still open): a second budget
+       * for the descent from the period, guided by the partition in hand, where a YES can be cheap (a 100-task
+       * STG graph at N = 50: 26 -> 24, the optimum, docs/benchmarks.md). Runs that did not run out stay as
+       * they were. */
+      if (!second_budget || (T = *period - 1) < lo)
+        break;
+      second_budget = 0;
+      descend = 1;
+      nodes = budget;
+      continue;
+    }
     if (answer == EXACT_YES) {
       double p2;
       if ((rc = period_of(g, p, params->comm_factor, &p2, err)) == GN_OK && p2 < *period) {
@@ -220,20 +244,38 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
           refill -= back;
         }
       }
-      if (!bisect)
-        break;
+      if (!bisect && !descend)
+        break; /* the ladder's first YES: the optimum */
     } else
       lo = integral ? T + 1 : T;
-    if (!bisect)
+    if (!bisect && !descend)
       T++;
-    else if ((T = integral ? *period - 1 : *period * (1 - 1e-6)) < lo)
-      break; /* the bound has met the period */
+    else if (integral ? (T = *period - 1) < lo : (T = *period * (1 - 1e-6)) <= lo)
+      break; /* the bound has met the period (non-whole costs: a NO at lo is a proof for every T <= lo, so the
+              * question is not asked again) */
   }
   taskgraph_reach_free(&reach);
   free(first);
   free(last);
+  free(prefix);
   partition_free(p);
   return rc;
+}
+
+/* The stage search's node budget when the option is not given: 2e7 without communication (the committed results
+ * stay as they were); with it 2e7 x 6,000 / (tasks x stages), between 2e7 and 1.6e8. On small graphs a single
+ * question of the descent (the YES that reaches the optimum) can take 1e8 nodes where exact finds the optimum
+ * (docs/benchmarks.md: 50-task graphs); at 300 tasks x 20 stages and beyond the budget and so the time stay as
+ * they were (a node costs about the same there: 30-50 ns). */
+#define NODES_BASE 20000000L
+#define NODES_SCALE_CELLS 6000.0
+#define NODES_SCALE_MAX 8.0
+
+static long default_nodes(const taskgraph *g, const mapper_params *params) {
+  if (!has_comm(g, params->comm_factor))
+    return NODES_BASE;
+  double f = NODES_SCALE_CELLS / ((double)g->n_tasks * params->n_stages);
+  return (long)(NODES_BASE * (f < 1 ? 1 : f > NODES_SCALE_MAX ? NODES_SCALE_MAX : f));
 }
 
 static const char *const best_options[] = {"moves", "nodes", NULL};
@@ -245,7 +287,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   if (rc == GN_OK)
     rc = mapper_option_long("best", params->options, "moves", 3000, 0, 1000000000L, &budget, err);
   if (rc == GN_OK)
-    rc = mapper_option_long("best", params->options, "nodes", 20000000, 0, 1000000000L, &nodes, err);
+    rc = mapper_option_long("best", params->options, "nodes", -1, 0, 1000000000L, &nodes, err);
   if (rc == GN_OK)
     rc = mapper_best_portfolio(g, params, out, err);
   double period;
@@ -254,6 +296,8 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   if (rc)
     return rc;
   int N = params->n_stages, integral = partition_costs_integral(g, params->comm_factor);
+  if (nodes < 0)
+    nodes = default_nodes(g, params);
   double bound = mapper_params_bound(g, params);
   partition *work = partition_clone(out);
   search s = {.g = g, .rng = gn_rng_new(params->seed), .deadline_s = params->deadline_s > 0 ? params->deadline_s : HUGE_VAL};

@@ -208,6 +208,30 @@ static void larger_graphs(void **state) {
   }
 }
 
+/* best's descent alone (no tabu search: moves=0) against brute force, with communication: 9-task graphs, N = 3 and
+ * 4, whole and fractional volumes. From the portfolio's period the stage search asks "period <= best less one
+ * step?" (windows narrowed by communication, guided by the partition in hand) until a NO: best must end at the
+ * optimum (to the relative 1e-6 step of non-whole costs) on every graph, and the portfolio alone must miss it on
+ * some (else this would not test the descent). */
+static void best_descent_reaches_optima(void **state) {
+  (void)state;
+  int portfolio_misses = 0;
+  for (unsigned seed = 60; seed < 76; seed++) {
+    int N = 3 + (int)seed % 2;
+    taskgraph *g = random_graph(seed, 9, (int)seed % 2);
+    double opt = brute_optimum(g, N, 1);
+    mapper_status st;
+    double descent = run_period("best", g, N, 1, "moves=0", &st);
+    double portfolio = run_period("best", g, N, 1, "moves=0,nodes=0", &st);
+    if (descent > opt * (1 + 1e-6) + 1e-9 || descent < opt - 1e-9)
+      fail_msg("seed %u: best's descent %.17g, brute force %.17g (N=%d)", seed, descent, opt, N);
+    portfolio_misses += portfolio > opt * (1 + 1e-6) + 1e-9;
+    taskgraph_free(g);
+  }
+  print_message("portfolio above the optimum on %d of 16\n", portfolio_misses);
+  assert_true(portfolio_misses >= 4);
+}
+
 /* The bound against brute force over many more graphs (bound only: cheap): 6 to 8 tasks, N = 2..5, whole and
  * fractional volumes, comm factors 0.5 to 3 — never above the optimum, never below the bound without the stage
  * bound nor below it without the boundary term nor below it without the refutation term (issue 27), and strictly
@@ -362,6 +386,7 @@ int main(void) {
       cmocka_unit_test(stage_bound_hand_case),
       cmocka_unit_test(cuts_bound_hand_case),
       cmocka_unit_test(larger_graphs),
+      cmocka_unit_test(best_descent_reaches_optima),
       cmocka_unit_test(search_against_brute_force),
       cmocka_unit_test(search_singleton_hand_case),
       cmocka_unit_test(whole_costs),
