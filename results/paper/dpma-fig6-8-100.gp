@@ -223,7 +223,7 @@ $d_2_5 << EOD
 2.33333 0.198019802 0.198019802 0.198019802
 3.33333 3.125 3.125 3.125
 4.33333 0.6958250497 0.6958250497 0.6958250497
-5.33333 0.3571428571 0.3571428571 0.3571428571
+5.33333 0.3125 0.3125 0.3125
 6.33333 0.4587155963 0.4587155963 0.4587155963
 7.33333 2.223371251 2.223371251 2.223371251
 8.33333 2.705882353 2.705882353 2.705882353
@@ -233,7 +233,7 @@ set xtics ("rand0000.stg" 0, "rand0010.stg" 1, "rand0030.stg" 2, "rand0041.stg" 
 set boxwidth 0.133333 absolute
 set style fill solid 0.85 border lc rgb "#333333"
 set multiplot title "Imbalance per real STG graph, 100 tasks" font ",13"
-set lmargin at screen 0.0562
+set lmargin at screen 0.0575
 set rmargin at screen 0.8471
 set tmargin at screen 0.9237
 set bmargin at screen 0.7023
@@ -241,7 +241,7 @@ set title "stages N = 10"
 set yrange [0:0.105368]
 set key at screen 0.8641, 0.9237 left top vertical Left reverse samplen 2.5 spacing 1.2 box lc rgb "#999999" title "mapper"
 plot $d_0_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_0_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_0_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_0_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_0_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_0_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_0_5 using 1:2 with boxes lc rgb "#56B4E9" title "best", $d_0_5 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
-set lmargin at screen 0.0562
+set lmargin at screen 0.0575
 set rmargin at screen 0.8471
 set tmargin at screen 0.6031
 set bmargin at screen 0.3817
@@ -249,7 +249,7 @@ set title "stages N = 20"
 set yrange [0:1.41879]
 unset key
 plot $d_1_0 using 1:2 with boxes lc rgb "#0072B2" title "dptaa", $d_1_0 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_1_1 using 1:2 with boxes lc rgb "#D55E00" title "saatsa", $d_1_1 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_1_2 using 1:2 with boxes lc rgb "#009E73" title "dpma", $d_1_2 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_1_3 using 1:2 with boxes lc rgb "#CC79A7" title "dpma+refine", $d_1_3 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_1_4 using 1:2 with boxes lc rgb "#E69F00" title "chains", $d_1_4 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle, $d_1_5 using 1:2 with boxes lc rgb "#56B4E9" title "best", $d_1_5 using 1:3:(0):($4-$3) with vectors nohead lw 1.2 lc rgb "#222222" notitle
-set lmargin at screen 0.0562
+set lmargin at screen 0.0575
 set rmargin at screen 0.8471
 set tmargin at screen 0.2824
 set bmargin at screen 0.0611
