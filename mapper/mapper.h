@@ -71,15 +71,16 @@ int mapper_file_stages(const char *path, int *n_stages, gn_error *err);
 #define MAPPER_DEFAULT "best"
 
 /* A lower bound on the optimal period of any valid n_stages partition that counts communication (sender pays);
- * max(total load / N, heaviest task) when nothing is paid. Derivation: mapper_bound.c and docs/mappers.md. */
+ * max(total load / N, heaviest task) when nothing is paid. The combinatorial terms (mapper_lower_bound_with, all of
+ * them), then, with communication, the refutation term (mapper_refute_bound). Derivation: mapper_bound.c,
+ * mapper_bound_refute.c and docs/mappers.md. */
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor);
 /* params->bound when given (> 0), else mapper_lower_bound: a bound of 0 is found again, at no cost. */
 double mapper_params_bound(const taskgraph *g, const mapper_params *params);
-/* The same with the chosen terms (issue 27, kept for comparison): 0 = the bound before issue 27; the stage bound;
- * the boundary bound; mapper_lower_bound uses both. */
+/* The combinatorial bound with the chosen terms (issue 27, kept for comparison): 0 = the bound before issue 27; the
+ * stage bound; the boundary bound; mapper_lower_bound uses both, then raises the result by refutation. */
 #define MAPPER_BOUND_STAGE 1
 #define MAPPER_BOUND_CUTS 2
-#define MAPPER_BOUND_REFUTE 4
 double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int terms);
 /* The stage bound (mapper_bound_stage.c): max(floor_value, max over tasks u of the cheapest task set holding u,
  * load + comm_factor x volume leaving it), each a minimum cut; a task whose set {u} costs no more than the

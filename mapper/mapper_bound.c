@@ -11,8 +11,9 @@
  * is one: the optimum is then whole too). With no communication this is max(total load / N, heaviest task).
  * Third condition (issue 27), the stage bound of mapper_bound_stage.c: T >= the cheapest stage that can hold u,
  * for every u (a minimum cut each); the bisection starts from it, so the result is the max of all three. Then the
- * boundary bound (mapper_bound_cuts.c) and the refutation term (mapper_bound_refute.c: exact's stage search, under a
- * node budget, proving periods above the bound infeasible) raise it. */
+ * boundary bound (mapper_bound_cuts.c) raises it. The refutation term on top (exact's stage search proving periods
+ * above this bound infeasible) is in mapper_bound_refute.c, with mapper_lower_bound: the search itself uses the
+ * forced payments below, so this file does not call it. */
 #include "mapper.h"
 
 #include <math.h>
@@ -21,9 +22,6 @@
 /* A successor kept in u's stage changes the left side of (1) by w = load(v) - c_v and saves c_v. */
 /* The boundary bound's reachability sets take tasks^2 / 4 bytes (6 MB at this size). */
 #define CUTS_MAX_TASKS 5000
-/* Search nodes for the refutation term, all its questions together: about 0.01 s per bound at 10-25 tasks
- * (docs/benchmarks.md measures it). */
-#define REFUTE_NODES 1000000
 
 typedef struct keep_item {
   double w, c;
@@ -121,15 +119,6 @@ int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, dou
   return rc;
 }
 
-double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) {
-  return mapper_lower_bound_with(g, n_stages, comm_factor,
-                                 MAPPER_BOUND_STAGE | MAPPER_BOUND_CUTS | MAPPER_BOUND_REFUTE);
-}
-
-double mapper_params_bound(const taskgraph *g, const mapper_params *params) {
-  return params->bound > 0 ? params->bound : mapper_lower_bound(g, params->n_stages, params->comm_factor);
-}
-
 double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int terms) {
   double lb = partition_lower_bound(g, n_stages);
   int integral = partition_costs_integral(g, comm_factor);
@@ -164,10 +153,6 @@ double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_fac
     /* the boundary bound: a few maximum flows per boundary and period tried (docs/mappers.md gives the cost) */
     if ((terms & MAPPER_BOUND_CUTS) && d.n <= CUTS_MAX_TASKS)
       (void)mapper_cuts_bound(g, n_stages, comm_factor, lb, integral, &lb); /* out of memory: lb stays */
-    /* the refutation term: exact's stage search under a node budget, asked above the bound */
-    if (terms & MAPPER_BOUND_REFUTE)
-      (void)mapper_refute_bound(g, n_stages, comm_factor, integral ? ceil(lb - 1e-9) : lb, integral, REFUTE_NODES,
-                                &lb); /* out of memory: lb stays */
   }
   free(d.off);
   free(d.item);

@@ -8,7 +8,8 @@
  * the bound in steps that double (1 %, 2 %, 4 %, ... of it) while each is refuted, then bisect between the last T
  * refuted and the first that was not, until the budget is spent, 40 questions are asked or the bracket is one unit
  * (whole-number costs) or 10^-4 relative wide. It is what a MIP solver calls its best bound: the bound a bounded
- * search has proven. */
+ * search has proven. mapper_lower_bound, the whole bound, is here too: the combinatorial terms (mapper_bound.c),
+ * then this one. */
 #include "mapper.h"
 
 #include "exact_model.h"
@@ -100,4 +101,20 @@ int mapper_refute_bound(const taskgraph *g, int n_stages, double comm_factor, do
   free(c.first);
   free(c.last);
   return rc;
+}
+
+/* Search nodes for the refutation term, all its questions together: about 0.01 s per bound at 10-25 tasks
+ * (docs/benchmarks.md measures it). */
+#define REFUTE_NODES 1000000
+
+double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) {
+  double lb = mapper_lower_bound_with(g, n_stages, comm_factor, MAPPER_BOUND_STAGE | MAPPER_BOUND_CUTS);
+  if (comm_factor > 0 && n_stages > 1) /* out of memory: lb stays the combinatorial bound */
+    (void)mapper_refute_bound(g, n_stages, comm_factor, lb, partition_costs_integral(g, comm_factor), REFUTE_NODES,
+                              &lb);
+  return lb;
+}
+
+double mapper_params_bound(const taskgraph *g, const mapper_params *params) {
+  return params->bound > 0 ? params->bound : mapper_lower_bound(g, params->n_stages, params->comm_factor);
 }
