@@ -26,23 +26,20 @@
 noc_sim noc_sim_state; /* one simulation per process (noc_pipeline_priv.h) */
 #define S noc_sim_state
 
+/* Each rule's registry name (models/noc/noc_share_registry.c) by its value here: the one place they are paired. */
+static const char *const sharing_names[] = {
+    [NOC_SHARING_FAIR] = "age", [NOC_SHARING_TCP] = "tcp", [NOC_SHARING_RR] = "rr", [NOC_SHARING_OLDEST] = "oldest"};
+
 int noc_link_sharing_parse(const char *name) {
-  if (strcmp(name, "age") == 0 || strcmp(name, "fair") == 0) /* fair: the rule's name before rr was told apart */
-    return NOC_SHARING_FAIR;
-  if (strcmp(name, "tcp") == 0)
-    return NOC_SHARING_TCP;
-  if (strcmp(name, "rr") == 0)
-    return NOC_SHARING_RR;
-  if (strcmp(name, "oldest") == 0)
-    return NOC_SHARING_OLDEST;
+  const noc_share_rule *rule = noc_share_find(name, NULL); /* the registry knows the names and `fair`, age's old one */
+  for (int s = 0; rule && s < (int)(sizeof sharing_names / sizeof *sharing_names); s++)
+    if (strcmp(rule->name, sharing_names[s]) == 0)
+      return s;
   return -1;
 }
 
 const char *noc_link_sharing_name(noc_link_sharing rule) {
-  return rule == NOC_SHARING_RR       ? "rr"
-         : rule == NOC_SHARING_TCP    ? "tcp"
-         : rule == NOC_SHARING_OLDEST ? "oldest"
-                                      : "age";
+  return sharing_names[rule];
 }
 
 /* Fair sharing: the first actor to run (before any stage posts a message) moves the route latencies out of the
