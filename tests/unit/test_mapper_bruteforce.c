@@ -1,7 +1,8 @@
 /* Brute force on small random graphs with communication: every valid partition is enumerated, and the optimum it
  * gives checks the lower bound (never above it; its terms by hand-derived cases), exact (equal to it, with both
  * solvers), the decision MIP and the stage search (no partition at optimum - 1, one at the optimum) and best
- * (never worse than any mapper of its portfolio, and at the optimum). */
+ * (never worse than any mapper of its portfolio, and at the optimum; its descent on generated graphs with
+ * non-whole costs; its second budget without communication, against exact's proven optimum). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,11 +11,13 @@
 
 #include "exact_model.h"
 #include "exact_search.h"
+#include "graph_source.h"
 #include "mapper.h"
 
 #include <math.h>
-#include <string.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* A random DAG on n tasks (edge i -> j, i < j, with probability 2/5), loads 1..6, volumes 0..4 (halves when
  * halves != 0, so costs are not whole numbers). Deterministic: a small LCG. */
@@ -231,6 +234,95 @@ static void best_descent_reaches_optima(void **state) {
   }
   print_message("portfolio above the optimum on %d of 16\n", portfolio_misses);
   assert_true(portfolio_misses >= 4);
+}
+
+static taskgraph *load(const char *spec) {
+  taskgraph *g;
+  gn_error err;
+  if (graph_source_load(spec, &g, &err))
+    fail_msg("%s: %s", spec, err.msg);
+  return g;
+}
+
+/* Generated 12-task graphs with communication (ccr 0.5 and 1: volumes drawn from a continuous law, so costs are
+ * not whole numbers), N = 3: best with its default options ends at the brute-force optimum (to the relative 1e-6
+ * step of its descent) on every graph; the portfolio and tabu search alone (nodes=0) miss it on some, so the
+ * stage search's descent is what is tested. */
+static void best_reaches_optima_noninteger_comm(void **state) {
+  (void)state;
+  int misses_without_search = 0, cases = 0;
+  const char *methods[] = {"layrpred", "layrprob"};
+  for (int m = 0; m < 2; m++)
+    for (int seed = 1; seed <= 6; seed++) {
+      char spec[96];
+      snprintf(spec, sizeof spec, "gen:method=%s,tasks=12,ccr=%s,seed=%d", methods[m], seed % 2 ? "1" : "0.5", seed);
+      taskgraph *g = load(spec);
+      assert_false(partition_costs_integral(g, 1));
+      double opt = brute_optimum(g, 3, 1);
+      mapper_status st;
+      double best = run_period("best", g, 3, 1, NULL, &st);
+      double without = run_period("best", g, 3, 1, "nodes=0", &st);
+      if (best > opt * (1 + 1e-6) + 1e-9 || best < opt - 1e-9)
+        fail_msg("%s N=3: best %.17g, brute force %.17g", spec, best, opt);
+      misses_without_search += without > opt * (1 + 1e-6) + 1e-9;
+      cases++;
+      taskgraph_free(g);
+    }
+  print_message("without the stage search best misses %d of %d\n", misses_without_search, cases);
+  assert_true(misses_without_search >= 2);
+}
+
+/* Without communication (whole-number loads) the stage search asks "period <= T?" from the bound up, unguided;
+ * on these graphs (found by a sweep of generated graphs; the bound is below the optimum on the first, equal to it
+ * on the others) that ladder does not settle within nodes=300 (checked here on the search itself, asked as best
+ * asks it), so it alone would leave the portfolio's period, one unit above exact's proven optimum. The second
+ * budget goes to the descent from the period, guided by the partition in hand: best must reach the optimum
+ * (removing the second budget fails here). */
+static void best_second_budget_without_comm(void **state) {
+  (void)state;
+  const struct {
+    const char *spec;
+    int N;
+  } cases[] = {{"gen:method=samepred,tasks=20,seed=2", 8},
+               {"gen:method=samepred,tasks=16,seed=5", 6},
+               {"gen:method=sameprob,tasks=20,seed=6", 8}};
+  for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+    taskgraph *g = load(cases[i].spec);
+    int N = cases[i].N;
+    mapper_status st;
+    double exact = run_period("exact", g, N, 0, NULL, &st);
+    assert_string_equal(st.status, "optimal");
+    double portfolio = run_period("best", g, N, 0, "moves=0,nodes=0", &st);
+    double bound = st.bound;
+    double best = run_period("best", g, N, 0, "moves=0,nodes=300", &st);
+    /* the premise: the portfolio is above the optimum, and the ladder runs out of its nodes (below) */
+    assert_true(portfolio > exact + 0.5);
+    taskgraph_reach r;
+    gn_error err;
+    assert_int_equal(taskgraph_reach_compute(g, &r, &err), GN_OK);
+    int *first = malloc((size_t)g->n_tasks * sizeof *first), *last = malloc((size_t)g->n_tasks * sizeof *last);
+    partition *p = partition_new(g->n_tasks, N);
+    /* the ladder as best asks it: T from the bound up, NO moves on, within 300 nodes for all its questions */
+    exact_answer answer = EXACT_NO;
+    long left = 300, used;
+    double T = ceil(bound - 1e-9);
+    for (; answer == EXACT_NO && left > 0; T++) {
+      exact_model_windows(g, &r, N, T, first, last);
+      assert_int_equal(exact_search_decide(g, N, 0, T, first, last, NULL, HUGE_VAL, left, p, &answer, &used, &err),
+                       GN_OK);
+      left -= used > 0 ? used : 1;
+    }
+    if (answer != EXACT_UNKNOWN)
+      fail_msg("%s N=%d: the ladder settled within 300 nodes (answer %d at %g)", cases[i].spec, N, (int)answer, T - 1);
+    if (best != exact)
+      fail_msg("%s N=%d: best %g with nodes=300, exact's optimum %g (portfolio %g, bound %g)", cases[i].spec, N,
+               best, exact, portfolio, bound);
+    partition_free(p);
+    free(first);
+    free(last);
+    taskgraph_reach_free(&r);
+    taskgraph_free(g);
+  }
 }
 
 /* The bound against brute force over many more graphs (bound only: cheap): 6 to 8 tasks, N = 2..5, whole and
@@ -459,6 +551,8 @@ int main(void) {
       cmocka_unit_test(cuts_bound_hand_case),
       cmocka_unit_test(larger_graphs),
       cmocka_unit_test(best_descent_reaches_optima),
+      cmocka_unit_test(best_reaches_optima_noninteger_comm),
+      cmocka_unit_test(best_second_budget_without_comm),
       cmocka_unit_test(search_against_brute_force),
       cmocka_unit_test(search_pruning_against_brute_force),
       cmocka_unit_test(search_payments_against_brute_force),
