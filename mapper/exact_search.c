@@ -18,6 +18,7 @@
 
 #include "mapper.h"
 
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -39,6 +40,10 @@ typedef struct dfs {
   int *cand;    /* per stage depth: candidate lists, n per stage (stage s uses cand + s * n) */
   double *suffix_load, *suffix_forced, *suffix_w; /* likewise, n + 1 per stage */
   double *w;            /* per task: load + the least its stage pays for its edges at period T (mapper_bound.c) */
+  double *pend;         /* with communication, n per stage: per candidate, comm_factor x the volume from the stage
+                           to it (what the stage pays if it stays out) */
+  int *dead_preds;      /* with communication, n per stage: per candidate, how many of its unplaced predecessors
+                           cannot be in the stage (not candidates, left out, or blocked in turn): 0 = may join */
   double *out_comm;     /* per task: comm_factor x the volume of its outgoing edges */
   double total_w, placed_w;
   int *n_cand;
@@ -125,7 +130,41 @@ static int stage_is_maximal(dfs *d, int s, double cost, double load, double wsum
          rest_w <= later * cap + d->tol;
 }
 
-static int choose(dfs *d, int s, int k, double load, double sure, double wsum, int size) {
+/* Candidate v of stage s can no longer join it (a predecessor left out or blocked): neither can its successors.
+ * Adds to *gone the load and weight of the candidates that stop being available, to *more_look what the stage
+ * now surely pays for them beyond their term in look (all it sends them); *doomed when one must join. */
+static void block(dfs *d, int s, int v, double *gone_load, double *gone_w, double *more_look, int *doomed) {
+  const taskgraph *g = d->g;
+  int *dead = d->dead_preds + (size_t)s * d->n;
+  const double *pend = d->pend + (size_t)s * d->n;
+  for (int j = g->succ_off[v]; j < g->succ_off[v + 1]; j++) {
+    int x = g->edge[g->succ_edge[j]].dst;
+    if (d->first[x] <= s && dead[x]++ == 0) {
+      *gone_load += g->load[x];
+      *gone_w += d->w[x];
+      *more_look += pend[x] - (pend[x] < g->load[x] ? pend[x] : g->load[x]); /* x is paid for now */
+      *doomed |= d->last[x] <= s;
+      block(d, s, x, gone_load, gone_w, more_look, doomed);
+    }
+  }
+}
+
+/* Undoes block(d, s, v, ...). */
+static void unblock(dfs *d, int s, int v) {
+  const taskgraph *g = d->g;
+  int *dead = d->dead_preds + (size_t)s * d->n;
+  for (int j = g->succ_off[v]; j < g->succ_off[v + 1]; j++) {
+    int x = g->edge[g->succ_edge[j]].dst;
+    if (d->first[x] <= s && --dead[x] == 0)
+      unblock(d, s, x);
+  }
+}
+
+/* Deciding candidates k.. of stage s; load, sure: the stage's load and the communication it surely pays so far;
+ * look: with communication, the least the undecided candidates still add (each v that some task of the stage sends
+ * to either joins, adding load(v), or stays out and is paid for: min(load(v), pend[v]), each v counted once). */
+static int choose(dfs *d, int s, int k, double load, double sure, double look, double wsum, int size, double avail,
+                  double avail_w) {
   if ((d->max_nodes > 0 && ++d->nodes > d->max_nodes) || (++d->clock_tick % 4096 == 0 && cpu_s() > d->deadline_s))
     d->stopped = 1;
   if (d->stopped)
@@ -136,8 +175,10 @@ static int choose(dfs *d, int s, int k, double load, double sure, double wsum, i
   double need = d->total - d->placed_load - (d->N - 1 - s) * d->T; /* what this stage must take at least */
   /* Likewise counting what the later stages must pay: each of their tasks u costs at least w[u] there. */
   double need_w = d->total_w - d->placed_w - (d->N - 1 - s) * d->T;
-  if (load + sure > d->T + d->tol || load + sf[k] > d->T + d->tol || load + sl[k] < need - d->tol ||
-      wsum + sw[k] < need_w - d->tol)
+  if (!d->dead_preds) /* without communication: every candidate left counts as available */
+    avail = sl[k], avail_w = sw[k];
+  if (load + sure + look > d->T + d->tol || load + sf[k] > d->T + d->tol || load + avail < need - d->tol ||
+      wsum + avail_w < need_w - d->tol)
     return 0;
   const taskgraph *g = d->g;
   if (k == d->n_cand[s]) {
@@ -159,18 +200,37 @@ static int choose(dfs *d, int s, int k, double load, double sure, double wsum, i
   int may_leave = d->last[t] > s;
   /* The guide (if any) says which branch first: t joins now when the guide has it here or earlier. */
   int join_first = !d->guide || d->guide[t] <= s;
+  double *pend = d->pend ? d->pend + (size_t)s * d->n : NULL;
+  if (pend) /* t is decided now: both branches add at least its term (all of pend[t] when it cannot join) */
+    look -= !ready || pend[t] < g->load[t] ? pend[t] : g->load[t];
+  if (d->dead_preds && d->dead_preds[(size_t)s * d->n + t] == 0) /* t was available: it is decided now */
+    avail -= g->load[t], avail_w -= d->w[t];
   for (int branch = 0; branch < 2 && !d->stopped; branch++) {
     if ((branch == 0) == join_first) {
       if (!ready)
         continue;
-      double pays = 0; /* t joins: it pays for successors that cannot join this stage */
+      double pays = 0, adds = 0; /* t joins: it pays for successors that cannot join this stage */
       for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
         const tg_edge *e = &g->edge[g->succ_edge[j]];
         if (d->first[e->dst] > s)
           pays += d->cf * e->volume;
+        else if (pend) { /* a later candidate: it joins or is paid for */
+          int v = e->dst; /* a blocked one is paid for whole: its term is pend[v] (block) */
+          double lv = d->dead_preds[(size_t)s * d->n + v] ? HUGE_VAL : g->load[v], before = pend[v] < lv ? pend[v] : lv;
+          pend[v] += d->cf * e->volume;
+          adds += (pend[v] < lv ? pend[v] : lv) - before;
+        }
       }
       d->stage[t] = s;
-      if (choose(d, s, k + 1, load + g->load[t], sure + pays, wsum + d->w[t], size + 1))
+      int found = choose(d, s, k + 1, load + g->load[t], sure + pays, look + adds, wsum + d->w[t], size + 1, avail,
+                         avail_w);
+      if (pend)
+        for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
+          const tg_edge *e = &g->edge[g->succ_edge[j]];
+          if (d->first[e->dst] <= s)
+            pend[e->dst] -= d->cf * e->volume;
+        }
+      if (found)
         return 1;
       d->stage[t] = -1;
     } else {
@@ -182,7 +242,16 @@ static int choose(dfs *d, int s, int k, double load, double sure, double wsum, i
         if (d->stage[e->src] == s)
           paid += d->cf * e->volume;
       }
-      if (choose(d, s, k + 1, load, sure + paid, wsum, size))
+      if (d->dead_preds && ready) { /* t left out: its successors cannot join this stage either */
+        double gone_load = 0, gone_w = 0, more_look = 0;
+        int doomed = 0;
+        block(d, s, t, &gone_load, &gone_w, &more_look, &doomed);
+        int found = !doomed && choose(d, s, k + 1, load, sure + paid, look + more_look, wsum, size,
+                                      avail - gone_load, avail_w - gone_w);
+        unblock(d, s, t);
+        if (found)
+          return 1;
+      } else if (choose(d, s, k + 1, load, sure + paid, look, wsum, size, avail, avail_w))
         return 1;
     }
   }
@@ -214,9 +283,26 @@ static int stage_search(dfs *d, int s) {
   }
   uint64_t h = set_hash(d->placed, d->words, s);
   memo_entry *m = memo_slot(d, h, s);
-  if (m->set)
+  if (m->set) {
     return 0; /* failed before */
-  int found = choose(d, s, 0, 0, 0, 0, 0);
+  }
+  double avail = 0, avail_w = 0;
+  if (d->pend) { /* nothing sent to the candidates yet; those with a predecessor that cannot join are blocked */
+    double *pend = d->pend + (size_t)s * d->n;
+    int *dead = d->dead_preds + (size_t)s * d->n;
+    for (int k = 0; k < nc; k++) {
+      int v = cand[k];
+      pend[v] = 0;
+      dead[v] = 0;
+      for (int j = d->g->pred_off[v]; j < d->g->pred_off[v + 1]; j++) {
+        int u = d->g->edge[d->g->pred_edge[j]].src;
+        dead[v] += d->stage[u] < 0 && (d->first[u] > s || dead[u] > 0);
+      }
+      if (dead[v] == 0)
+        avail += d->g->load[v], avail_w += d->w[v];
+    }
+  }
+  int found = choose(d, s, 0, 0, 0, 0, 0, 0, avail, avail_w);
   if (!found && !d->stopped && d->memo_used < EXACT_SEARCH_MEMO &&
       (long)((d->memo_used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES &&
       (2 * (d->memo_used + 1) <= d->memo_slots || memo_grow(d))) {
@@ -258,7 +344,9 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
   d.memo = calloc(d.memo_slots, sizeof *d.memo);
   int rc = GN_OK;
   if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.out_comm || !d.n_cand ||
-      !d.placed || !d.memo || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK)
+      !d.placed || !d.memo || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK ||
+      (comm_factor > 0 && (long)n * (n + g->n_edges) <= EXACT_SEARCH_PAY_SIZE &&
+       exact_search_raise_payments(g, comm_factor, T, d.w) != GN_OK))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory (exact search)");
   else {
     int fits = 1;
@@ -273,7 +361,15 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
       d.out_comm[g->edge[e].src] += comm_factor * g->edge[e].volume;
       d.maximal |= comm_factor * g->edge[e].volume > 0;
     }
-    int found = fits && stage_search(&d, 0);
+    if (d.maximal) {
+      d.pend = malloc((size_t)n * (size_t)n_stages * sizeof *d.pend);
+      d.dead_preds = malloc((size_t)n * (size_t)n_stages * sizeof *d.dead_preds);
+    }
+    int found = 0;
+    if (d.maximal && (!d.pend || !d.dead_preds))
+      rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory (exact search)");
+    else
+      found = fits && stage_search(&d, 0);
     *answer = found ? EXACT_YES : d.stopped ? EXACT_UNKNOWN : EXACT_NO;
     if (found)
       memcpy(out->stage, d.stage, (size_t)n * sizeof *d.stage);
@@ -289,6 +385,8 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
   free(d.suffix_w);
   free(d.w);
   free(d.out_comm);
+  free(d.pend);
+  free(d.dead_preds);
   free(d.n_cand);
   free(d.placed);
   return rc;

@@ -21,4 +21,11 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
                         const int *last, const int *guide, double deadline_s, long max_nodes, partition *out,
                         exact_answer *answer, long *nodes_used, gn_error *err);
 
+/* Raise pay[u] (the least task u pays for its edges in any partition with period <= T: mapper_forced_payments, -1
+ * when no stage fits u) to a Lagrangian minimum-cut bound that follows kept successors down the graph
+ * (exact_search_pay.c); GN_ENOMEM leaves it as it was. One maximum flow per task and multiplier tried: the stage
+ * search asks it only where tasks x (tasks + edges) <= EXACT_SEARCH_PAY_SIZE. */
+#define EXACT_SEARCH_PAY_SIZE 100000L
+int exact_search_raise_payments(const taskgraph *g, double comm_factor, double T, double *pay);
+
 #endif

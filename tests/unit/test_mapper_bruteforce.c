@@ -17,6 +17,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* A random DAG on n tasks (edge i -> j, i < j, with probability 2/5), loads 1..6, volumes 0..4 (halves when
  * halves != 0, so costs are not whole numbers). Deterministic: a small LCG. */
@@ -378,6 +379,77 @@ static void search_against_brute_force(void **state) {
   }
 }
 
+/* The stage search's pruning with communication (exact_search.c: the look-ahead of what the undecided candidates
+ * add to the stage, candidates blocked by a left-out predecessor, the deadlines of the later stages) against brute
+ * force on larger graphs than above (8 and 9 tasks: more candidates per stage, so the rules fire deeper in a
+ * stage), N = 2 to 4, whole and fractional volumes: a partition at the optimum, none one step or one unit below. */
+static void search_pruning_against_brute_force(void **state) {
+  (void)state;
+  const double cfs[] = {0.5, 1, 2, 3, 1.5, 0.25};
+  for (unsigned seed = 900; seed < 1020; seed++) {
+    int n = 8 + (int)seed % 2, N = n == 8 ? 2 + (int)(seed / 2) % 3 : 2 + (int)(seed / 2) % 2;
+    taskgraph *g = random_graph(seed, n, (int)(seed / 4) % 2);
+    double cf = cfs[seed % 6], opt = brute_optimum(g, N, cf);
+    if (!decide_by_search(g, N, cf, opt))
+      fail_msg("seed %u: no partition found at the optimum %.17g (n=%d, N=%d, cf=%g)", seed, opt, n, N, cf);
+    if (decide_by_search(g, N, cf, opt * (1 - 1e-6) - 1e-9) || decide_by_search(g, N, cf, opt - 1))
+      fail_msg("seed %u: a partition below the optimum %.17g (n=%d, N=%d, cf=%g)", seed, opt, n, N, cf);
+    taskgraph_free(g);
+  }
+}
+
+/* The stage search's least payment per task (exact_search_pay.c) against brute force: in every partition with
+ * period <= T (the optimum, and 10 % above it) each task pays for its cut out-edges at least what
+ * exact_search_raise_payments says, and that is never below the fractional knapsack of mapper_forced_payments; on
+ * some graphs it is above it (the rule does something). 7-task graphs, N = 3 and 4, whole and fractional volumes. */
+static void search_payments_against_brute_force(void **state) {
+  (void)state;
+  const double cfs[] = {0.5, 1, 2, 3};
+  int raised = 0;
+  for (unsigned seed = 1100; seed < 1160; seed++) {
+    int n = 7, N = 3 + (int)seed % 2;
+    taskgraph *g = random_graph(seed, n, (int)(seed / 2) % 2);
+    double cf = cfs[seed % 4], opt = brute_optimum(g, N, cf);
+    for (int up = 0; up < 2; up++) {
+      double T = opt * (up ? 1.1 : 1), knap[7], pay[7];
+      assert_int_equal(mapper_forced_payments(g, cf, T, knap), GN_OK);
+      memcpy(pay, knap, sizeof pay);
+      assert_int_equal(exact_search_raise_payments(g, cf, T, pay), GN_OK);
+      partition *p = partition_new(n, N);
+      long total = 1;
+      for (int t = 0; t < n; t++)
+        total *= N;
+      for (long code = 0; code < total; code++) {
+        long c = code;
+        for (int t = 0; t < n; t++, c /= N)
+          p->stage[t] = (int)(c % N);
+        partition_metrics m;
+        gn_error err;
+        if (partition_evaluate(g, p, cf, &m, &err) != GN_OK || m.period > T)
+          continue;
+        for (int u = 0; u < n; u++) {
+          double paid = 0;
+          for (int k = g->succ_off[u]; k < g->succ_off[u + 1]; k++) {
+            const tg_edge *e = &g->edge[g->succ_edge[k]];
+            paid += p->stage[e->dst] != p->stage[u] ? cf * e->volume : 0;
+          }
+          if (paid < pay[u] - 1e-9)
+            fail_msg("seed %u task %d: pays %.17g in a partition of period %g <= %g, bound %.17g", seed, u, paid,
+                     m.period, T, pay[u]);
+        }
+      }
+      partition_free(p);
+      for (int u = 0; u < n; u++) {
+        assert_true(pay[u] >= knap[u]);
+        raised += pay[u] > knap[u] + 1e-6;
+      }
+    }
+    taskgraph_free(g);
+  }
+  if (raised < 10)
+    fail_msg("the payments rose above the knapsack's for %d tasks only", raised);
+}
+
 /* Hand-derived, the maximal-stage test's exception: two independent tasks of load 1, N = 2, T = 2. Stage 0 = {a}
  * leaves out b, which would fit beside a (cost 2); but {a, b} leaves stage 1 empty, so the only partition is
  * {a} | {b}, with b a stage of its own. */
@@ -482,6 +554,8 @@ int main(void) {
       cmocka_unit_test(best_reaches_optima_noninteger_comm),
       cmocka_unit_test(best_second_budget_without_comm),
       cmocka_unit_test(search_against_brute_force),
+      cmocka_unit_test(search_pruning_against_brute_force),
+      cmocka_unit_test(search_payments_against_brute_force),
       cmocka_unit_test(search_singleton_hand_case),
       cmocka_unit_test(whole_costs),
       cmocka_unit_test(fractional_costs),
