@@ -13,7 +13,15 @@
  * such t can be a stage of its own and the other unplaced tasks fit into the stages left beside those singletons.
  * That completion's later stages are maximal in turn, so a set that fails under the test has no completion at all:
  * the memory stays sound. The test runs only when some edge costs something: without communication the search
- * settles the graphs measured anyway, and the partitions it finds (the committed results) stay as they were. */
+ * settles the graphs measured anyway, and the partitions it finds (the committed results) stay as they were.
+ *
+ * With communication three more cuts, each removing only branches that hold no partition with period <= T (brute
+ * force in tests/unit/test_mapper_bruteforce.c): the look-ahead (an undecided candidate v the stage sends to either
+ * joins, adding load(v), or stays out and is paid for: the stage costs at least load + sure + the sum over such v of
+ * min(load(v), what it is sent)); blocked candidates (one left out while ready, or with a predecessor that cannot
+ * join, can never join this stage: it stops counting toward what the stage must take, what it is sent is paid
+ * whole, and one whose window ends here ends the branch); and the weights w of the later stages raised to the
+ * minimum-cut least payments of exact_search_pay.c where those are cheap to compute. */
 #include "exact_search.h"
 
 #include "mapper.h"
@@ -283,9 +291,8 @@ static int stage_search(dfs *d, int s) {
   }
   uint64_t h = set_hash(d->placed, d->words, s);
   memo_entry *m = memo_slot(d, h, s);
-  if (m->set) {
+  if (m->set)
     return 0; /* failed before */
-  }
   double avail = 0, avail_w = 0;
   if (d->pend) { /* nothing sent to the candidates yet; those with a predecessor that cannot join are blocked */
     double *pend = d->pend + (size_t)s * d->n;
