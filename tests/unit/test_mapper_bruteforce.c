@@ -43,16 +43,24 @@ static taskgraph *random_graph(unsigned seed, int n, int halves) {
 }
 
 /* The optimal period over every valid partition (N^n of them). */
+/* Every assignment of n tasks to N stages, numbered 0 .. N^n - 1: how many, and the one numbered code. */
+static long assignment_count(int n, int N) {
+  long total = 1;
+  for (int t = 0; t < n; t++)
+    total *= N;
+  return total;
+}
+
+static void assignment_of(partition *p, int n, int N, long code) {
+  for (int t = 0; t < n; t++, code /= N)
+    p->stage[t] = (int)(code % N);
+}
+
 static double brute_optimum(const taskgraph *g, int N, double cf) {
   partition *p = partition_new(g->n_tasks, N);
   double best = INFINITY;
-  long total = 1;
-  for (int t = 0; t < g->n_tasks; t++)
-    total *= N;
-  for (long code = 0; code < total; code++) {
-    long c = code;
-    for (int t = 0; t < g->n_tasks; t++, c /= N)
-      p->stage[t] = (int)(c % N);
+  for (long code = 0, total = assignment_count(g->n_tasks, N); code < total; code++) {
+    assignment_of(p, g->n_tasks, N, code);
     partition_metrics m;
     gn_error err;
     if (partition_evaluate(g, p, cf, &m, &err) == GN_OK && m.period < best)
@@ -380,7 +388,7 @@ static void search_against_brute_force(void **state) {
 }
 
 /* The stage search's pruning with communication (exact_search.c: the look-ahead of what the undecided candidates
- * add to the stage, candidates blocked by a left-out predecessor, the deadlines of the later stages) against brute
+ * add to the stage, candidates blocked by a left-out predecessor, the minimum-cut least payments) against brute
  * force on larger graphs than above (8 and 9 tasks: more candidates per stage, so the rules fire deeper in a
  * stage), N = 2 to 4, whole and fractional volumes: a partition at the optimum, none one step or one unit below. */
 static void search_pruning_against_brute_force(void **state) {
@@ -416,13 +424,8 @@ static void search_payments_against_brute_force(void **state) {
       memcpy(pay, knap, sizeof pay);
       assert_int_equal(exact_search_raise_payments(g, cf, T, pay), GN_OK);
       partition *p = partition_new(n, N);
-      long total = 1;
-      for (int t = 0; t < n; t++)
-        total *= N;
-      for (long code = 0; code < total; code++) {
-        long c = code;
-        for (int t = 0; t < n; t++, c /= N)
-          p->stage[t] = (int)(c % N);
+      for (long code = 0, total = assignment_count(n, N); code < total; code++) {
+        assignment_of(p, n, N, code);
         partition_metrics m;
         gn_error err;
         if (partition_evaluate(g, p, cf, &m, &err) != GN_OK || m.period > T)
