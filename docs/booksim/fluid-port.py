@@ -8,12 +8,18 @@ receiver has started < S (BookSim's replay: a slot of every flow frees when the 
 once the last flow has delivered it). The receiver computes R per item. Exact event by event, no packets.
 Prints the period (each source's mean interval between write starts over the second half of the items, the
 largest) for the starts and slot counts of the page; `--trace` prints the first items' write windows.
+
+`packet` > 0 adds the packet skew of "Two writers and three" (docs/noc-validation.md): a write whose last
+`packet` of volume is left is on its last packet, and writes on their last packets together are served one at a
+time at their summed rate, the fewest left first, exact ties to the smallest source, so k writes in step end a
+packet time apart (the last one when the fluid model ends them all), the one asymmetry BookSim's identical
+sources have. It renews its kick each time writes come back in step.
 """
 import random
 import sys
 
 
-def simulate(start, S, L=10.0, V=10.0, R=1.0, items=600, noise=0.0, seed=1):
+def simulate(start, S, L=10.0, V=10.0, R=1.0, items=600, noise=0.0, seed=1, packet=0.0):
     k = len(start)
     rnd = random.Random(seed)
     def load():
@@ -41,12 +47,23 @@ def simulate(start, S, L=10.0, V=10.0, R=1.0, items=600, noise=0.0, seed=1):
                     ws[j].append(t)
         active = [j for j in range(k) if state[j] == 'write']
         n = len(active)
-        nxt = [until[j] for j in range(k) if state[j] == 'compute'] + [t + rem[j] * n for j in active]
+        rate = {j: 1.0 / n for j in active}
+        last = [j for j in active if rem[j] <= packet + 1e-9] if packet > 0 else []
+        if len(last) > 1:            # last packets in step: one at a time, at their summed rate
+            first = min(last, key=lambda j: (round(rem[j], 9), j))
+            for j in last:
+                rate[j] = len(last) / n if j == first else 0.0
+        nxt = [until[j] for j in range(k) if state[j] == 'compute']
+        for j in active:
+            if rate[j] > 0:
+                nxt.append(t + rem[j] / rate[j])
+                if packet > 0 and rem[j] > packet + 1e-9:   # reaches its last packet
+                    nxt.append(t + (rem[j] - packet) / rate[j])
         if r_busy:
             nxt.append(r_until)
         te = min(nxt)
         for j in active:
-            rem[j] -= (te - t) / n
+            rem[j] -= (te - t) * rate[j]
         t = te
         for j in active:
             if rem[j] <= 1e-9:
@@ -58,8 +75,8 @@ def simulate(start, S, L=10.0, V=10.0, R=1.0, items=600, noise=0.0, seed=1):
     return period, ws, we
 
 
-def trace(start, S, items):
-    _, ws, we = simulate(start, S, items=items + 1)
+def trace(start, S, items, packet=0.0):
+    _, ws, we = simulate(start, S, items=items + 1, packet=packet)
     for i in range(items):
         t0 = min(ws[j][i] for j in range(len(start)))
         print(i, ' '.join('[%6.2f, %6.2f]' % (ws[j][i] - t0, we[j][i] - t0) for j in range(len(start))))
@@ -69,6 +86,9 @@ if __name__ == '__main__':
     if len(sys.argv) > 1 and sys.argv[1] == '--trace':
         trace((10.5, 40.0, 0.0), 2, 12)
         sys.exit(0)
+    if len(sys.argv) > 1 and sys.argv[1] == '--trace-skew':
+        trace((0.0, 0.0, 0.0), 2, 60, packet=0.08)
+        sys.exit(0)
     print('first compute ends  S  period   (600 items, second half)')
     for start in [(0, 0, 0), (0, 1e-3, 1e-3), (10.5, 40, 0)]:
         for S in (1, 2, 3, 1000):
@@ -76,3 +96,16 @@ if __name__ == '__main__':
     print('compute 10 + U(-0.01, 0.01), seeds 1-3, from (0, 0, 0)')
     for S in (1, 2, 3, 1000):
         print('%4d  %s' % (S, ' '.join('%.4f' % simulate((0, 0, 0), S, noise=0.01, seed=s)[0] for s in (1, 2, 3))))
+    # A packet of 4 flits of a 500-flit message (BookSim's scale: 0.08) and of a 1,000,000-flit one (gridnoc's
+    # default unit: 4e-5), k writers starting together.
+    print('packet skew, k writers from in phase: packet  k  period for S = 1, 2, 3, 1000')
+    for packet in (0.08, 4e-5):
+        for k in (2, 3, 4, 6):
+            print('%-7g %d  %s' % (packet, k, ' '.join('%.4f' % simulate((0,) * k, S, packet=packet)[0]
+                                                       for S in (1, 2, 3, 1000))))
+    print('packet skew, three writers: from (10.5, 40, 0) (S = 1, 2, 3, 1000); noisy from (0, 0, 0), S = 2, seeds 1-3')
+    for packet in (0.08, 4e-5):
+        print('%-7g %s | %s' % (packet,
+                                ' '.join('%.4f' % simulate((10.5, 40, 0), S, packet=packet)[0] for S in (1, 2, 3, 1000)),
+                                ' '.join('%.4f' % simulate((0, 0, 0), 2, noise=0.01, seed=s, packet=packet)[0]
+                                         for s in (1, 2, 3))))
