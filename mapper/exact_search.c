@@ -150,7 +150,7 @@ static void block(dfs *d, int s, int v, double *gone_load, double *gone_w, doubl
     if (d->first[x] <= s && dead[x]++ == 0) {
       *gone_load += g->load[x];
       *gone_w += d->w[x];
-      *more_look += pend[x] - (pend[x] < g->load[x] ? pend[x] : g->load[x]); /* x is paid for now */
+      *more_look += pend[x] - fmin(pend[x], g->load[x]); /* x is paid for now */
       *doomed |= d->last[x] <= s;
       block(d, s, x, gone_load, gone_w, more_look, doomed);
     }
@@ -210,7 +210,7 @@ static int choose(dfs *d, int s, int k, double load, double sure, double look, d
   int join_first = !d->guide || d->guide[t] <= s;
   double *pend = d->pend ? d->pend + (size_t)s * d->n : NULL;
   if (pend) /* t is decided now: both branches add at least its term (all of pend[t] when it cannot join) */
-    look -= !ready || pend[t] < g->load[t] ? pend[t] : g->load[t];
+    look -= !ready ? pend[t] : fmin(pend[t], g->load[t]);
   if (d->dead_preds && d->dead_preds[(size_t)s * d->n + t] == 0) /* t was available: it is decided now */
     avail -= g->load[t], avail_w -= d->w[t];
   for (int branch = 0; branch < 2 && !d->stopped; branch++) {
@@ -224,9 +224,9 @@ static int choose(dfs *d, int s, int k, double load, double sure, double look, d
           pays += d->cf * e->volume;
         else if (pend) { /* a later candidate: it joins or is paid for */
           int v = e->dst; /* a blocked one is paid for whole: its term is pend[v] (block) */
-          double lv = d->dead_preds[(size_t)s * d->n + v] ? HUGE_VAL : g->load[v], before = pend[v] < lv ? pend[v] : lv;
+          double lv = d->dead_preds[(size_t)s * d->n + v] ? HUGE_VAL : g->load[v], before = fmin(pend[v], lv);
           pend[v] += d->cf * e->volume;
-          adds += (pend[v] < lv ? pend[v] : lv) - before;
+          adds += fmin(pend[v], lv) - before;
         }
       }
       d->stage[t] = s;
