@@ -189,7 +189,8 @@ static int run_raw(const char *graph, const char *part, const char *xml, const c
   gn_error err = {0};
   noc_chip *chip = NULL;
   R.items = items;
-  gn_sim_init("CM02");
+  const char *const fair[] = {NOC_FAIR_SIM_SETTING, NULL}; /* as gridnoc's age: no reverse cross-traffic */
+  gn_sim_init_cfg("CM02", fair);
   simgrid_load_platform(xml);
   if (plan(graph, part, chip_spec, &chip, &err))
     return fprintf(stderr, "%s\n", err.msg), 2;

@@ -277,18 +277,20 @@ int gn_sim_exception(const char *what, gn_error *err) {
                       n_user_cfg ? " (after a --cfg setting)" : "");
 }
 
-void gn_sim_init(const char *network_model) {
+void gn_sim_init(const char *network_model) { gn_sim_init_cfg(network_model, NULL); }
+
+void gn_sim_init_cfg(const char *network_model, const char *const *settings) {
   static char prog[] = "gridnoc";
   /* no_loc: no backtrace after a failed xbt_assert (the routed message is the whole story). */
   static char log_default[] = "--log=root.thresh:error", no_loc[] = "--log=no_loc";
-  static char log_user[512], model[128];
+  static char log_user[512], model[128], own[GN_SIM_OWN_CFG][128];
   /* The context factory must be chosen before SimGrid starts its maestro: pass it on the command line. */
   static char thread_factory[] = "--cfg=contexts/factory:thread";
   /* SimGrid reserves 8 MiB (its default, in KiB) of stack per actor: a 10,000-node grid would reserve 80 GB
    * and abort under an address-space limit. Actors here are shallow (no recursion): 256 KiB is plenty. */
   static char stack_size[64];
   snprintf(stack_size, sizeof stack_size, "--cfg=contexts/stack-size:%d", GN_SIM_STACK_KIB);
-  char *argv[8 + MAX_USER_CFG] = {prog, log_default, stack_size, NULL};
+  char *argv[8 + GN_SIM_OWN_CFG + MAX_USER_CFG] = {prog, log_default, stack_size, NULL};
   int argc = 3;
   const char *user = getenv("GN_SIMGRID_LOG");
   if (user && *user) { /* debugging SimGrid: its own format, every line */
@@ -299,6 +301,10 @@ void gn_sim_init(const char *network_model) {
   if (network_model) {
     snprintf(model, sizeof model, "--cfg=network/model:%s", network_model);
     argv[argc++] = model;
+  }
+  for (int i = 0; settings && settings[i] && i < GN_SIM_OWN_CFG; i++) {
+    snprintf(own[i], sizeof own[i], "--cfg=%s", settings[i]);
+    argv[argc++] = own[i];
   }
 #ifdef GN_SANITIZE
   argv[argc++] = thread_factory;

@@ -11,6 +11,10 @@
  * routed into one line (see gn_sim_run), unless GN_SIMGRID_LOG is set (passed as --log=..., SimGrid's format).
  * Under the sanitizer build the thread context factory is used (ASan cannot follow SimGrid's raw contexts). */
 void gn_sim_init(const char *network_model);
+/* The same with gridnoc's own settings for this run ("KEY:VALUE", NULL-terminated, at most GN_SIM_OWN_CFG),
+ * given before the user's --cfg settings (which may override them). */
+#define GN_SIM_OWN_CFG 4
+void gn_sim_init_cfg(const char *network_model, const char *const *settings);
 
 /* simgrid_run(), then SimGrid's first complaint (an ERROR message, a deadlock) as the run's error
  * "simgrid: ...": GN_EINPUT when the user gave --cfg settings, GN_EFAIL otherwise (a fatal CRITICAL message

@@ -131,7 +131,9 @@ static int start_simulation(const noc_pipeline_config *cfg, const noc_pipeline_p
   int rc = pf ? GN_OK : noc_platform_xml(cfg->chip, &xml, &len, err);
   if (rc)
     return rc;
-  gn_sim_init("CM02");
+  /* Every rule but tcp (SimGrid's CM02 as is) shares the forward links only: no reverse cross-traffic. */
+  const char *const fair[] = {NOC_FAIR_SIM_SETTING, NULL};
+  gn_sim_init_cfg("CM02", cfg->link_sharing != NOC_SHARING_TCP ? fair : NULL);
   rc = gn_sim_load_platform_xml(pf ? pf->xml : xml, len, err);
   free(xml);
   if (rc)

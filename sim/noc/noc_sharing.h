@@ -7,11 +7,19 @@
  * route crosses is set to 0 once the platform is loaded, and each message waits its route's original latency
  * (recorded first) before it is posted: the latency phase of a CM02 transfer uses no bandwidth, so a message still
  * takes exactly route latency + bytes / bandwidth when it has its links to itself, and the chip's latencies and
- * bandwidths are unchanged. */
+ * bandwidths are unchanged.
+ *
+ * CM02 also charges every flow 0.05 of its rate on each link of its reverse route (SimGrid's
+ * network/crosstraffic, on by default: TCP's acknowledgements), so under it a flow slows the links and ports
+ * of flows going the other way, which on a chip carry no acknowledgements: a relay (0,0) -> (1,0) -> (2,0)
+ * whose two writes overlap shares no link, yet each write took 1.05 times as long (issue 25). Fair sharing
+ * therefore runs with it off: NOC_FAIR_SIM_SETTING, given to SimGrid before the platform is loaded. */
 #ifndef NOC_SHARING_H
 #define NOC_SHARING_H
 
 #include <simgrid/host.h>
+
+#define NOC_FAIR_SIM_SETTING "network/crosstraffic:0"
 
 typedef struct noc_route_delays {
   int n;          /* cores */

@@ -50,13 +50,13 @@ expect_output "dpma                      149 " "$G" map "$GRAPH" -n 2 -m dpma --
 # --partition is refused with -m, and a stage count other than the file's names both.
 expect_stderr "--partition evaluates the given cut" "$G" map "$GRAPH" --partition bad.part -m dpma
 expect_stderr "bad.part: has 2 stages but 3 are wanted" "$G" pipeline "$GRAPH" --chip mesh20 --partition bad.part -n 3
-# 1.3 No volumes; with ccr=1 and comm_factor 1 the ratio leaves 1 (1.44 at 12 stages, 1.29 under rr, 1.37 under
-# tcp; 1.085 without the cores' ports).
+# 1.3 No volumes; with ccr=1 and comm_factor 1 the ratio leaves 1 (1.12 at 12 stages, 1.29 under rr, 1.37 under
+# tcp; 1.078 without the cores' ports).
 expect_output "ccr           0" "$G" graph info "$GRAPH"
-expect_output "(ratio 1.439" "$G" pipeline "$GRAPH,ccr=1" --chip mesh20 -n 12 -m dpma --comm-factor 1
+expect_output "(ratio 1.124" "$G" pipeline "$GRAPH,ccr=1" --chip mesh20 -n 12 -m dpma --comm-factor 1
 expect_output "(ratio 1.288" "$G" pipeline "$GRAPH,ccr=1" --chip mesh20 -n 12 -m dpma --comm-factor 1 --link-sharing rr
 expect_output "(ratio 1.374" "$G" pipeline "$GRAPH,ccr=1" --chip mesh20 -n 12 -m dpma --comm-factor 1 --link-sharing tcp
-expect_output "(ratio 1.085" "$G" pipeline "$GRAPH,ccr=1" --chip mesh20 -n 12 -m dpma --comm-factor 1 --ports off
+expect_output "(ratio 1.078" "$G" pipeline "$GRAPH,ccr=1" --chip mesh20 -n 12 -m dpma --comm-factor 1 --ports off
 # ... and the handout's edited scenario (comm_factor = 1 alone) runs and keeps every ratio at 1.
 sed 's/comm_factor = 0.0/comm_factor = 1.0/' "$T/slowest-stage.cfg" > cf1.cfg
 check grep -q "comm_factor = 1.0" cf1.cfg

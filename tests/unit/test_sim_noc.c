@@ -349,6 +349,26 @@ static void fair_keeps_latency(void **state) {
   gn_kv_free(&m);
 }
 
+/* A relay a -> b -> c on a 3x1 chip (loads 1, volumes 10, one stage a core): a's write into (1,0) and b's write out
+ * of it use disjoint links and ports (inj (0,0), (0,0)E, ej (1,0) against inj (1,0), (1,0)E, ej (2,0)), and they
+ * overlap exactly: b receives item i when a's write ends, and both compute 1 and write 10 from there. With no
+ * link shared each write takes 10 alone, so the period is 1 + 10 + one hop's 3 ns (0.00003 units) = 11.00003
+ * under every rule. SimGrid's CM02 charges a flow 0.05 of its rate on its reverse route (cross-traffic), which
+ * holds both writes at 1 / 1.05 of the bandwidth (inj (1,0) carries b + 0.05 a, ej (1,0) a + 0.05 b): 11.50003,
+ * what age gave until issue 25; tcp keeps CM02 as is. */
+static void opposite_routes_share_nothing(void **state) {
+  const char *rules[] = {"age", "rr", "oldest", "tcp"};
+  for (int r = 0; r < 4; r++) {
+    const char *kv[] = {"graph", GN_FIXTURES "/noc/relay3.stg?layout=comm", "chip", "3x1", "stages", "3",
+                        "mapper", "chains", "items", "200", "link_sharing", rules[r], NULL};
+    gn_kvlist m = GN_KVLIST_INIT;
+    assert_int_equal(run_pipeline(kv, 1, &m), 0);
+    assert_close(metric(&m, "contended_links"), 0);
+    assert_close(metric(&m, "sim_period"), r == 3 ? 11.50003 : 11.00003);
+    gn_kv_free(&m);
+  }
+}
+
 /* A router pipeline in cycles and a per-message overhead (3x1, 1 GHz generic clock): 4 router cycles make a hop
  * 1 ns of wire + 4 ns = 0.005 units at 1 us per unit, 12 cycles per message 0.012 units, so the first stage's
  * cycle is 4 + 2 (its write) + 0.005 + 0.012 = 6.017 (three_stage_exact_period: 6.003 with the preset's 2-cycle
@@ -473,6 +493,7 @@ int main(void) {
       cmocka_unit_test(parking_lot_pipeline),
       cmocka_unit_test(router_cycles_and_message_overhead),
       cmocka_unit_test(fair_keeps_latency),
+      cmocka_unit_test(opposite_routes_share_nothing),
       cmocka_unit_test(deep_pipeline_period_unbiased),
       cmocka_unit_test(analytic_equals_simulated_without_contention),
       cmocka_unit_test(killed_core_remaps_and_resumes),
