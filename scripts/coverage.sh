@@ -15,8 +15,9 @@ while [ $# -gt 0 ]; do
     *) BUILD=$1; shift ;;
   esac
 done
+# setup.sh installs gcovr with the suite's packages when it is missing (as root; otherwise it prints the line).
+GN_SETUP_TEST=1 GN_SETUP_COVERAGE=1 scripts/setup.sh "$BUILD" -DGN_COVERAGE=ON -DCMAKE_BUILD_TYPE=Debug
 command -v gcovr >/dev/null || { echo "coverage: gcovr is not installed (apt-get install gcovr)" >&2; exit 2; }
-GN_SETUP_TEST=1 scripts/setup.sh "$BUILD" -DGN_COVERAGE=ON -DCMAKE_BUILD_TYPE=Debug
 find "$BUILD" -name '*.gcda' -delete
 rm -f "$BUILD/skipped-checks.txt"
 # libgcov's own complaints (a .gcda it cannot write under `ulimit -f`) would be a second stderr line.

@@ -19,6 +19,10 @@ fi
 if [ "${GN_SETUP_SANITIZE:-0}" = 1 ]; then
   PACKAGES+=(clang libclang-rt-14-dev valgrind)
 fi
+# Extra package for the coverage build (GN_SETUP_COVERAGE=1, scripts/coverage.sh): gcovr sums gcov's counters.
+if [ "${GN_SETUP_COVERAGE:-0}" = 1 ]; then
+  PACKAGES+=(gcovr)
+fi
 
 missing=()
 for p in "${PACKAGES[@]}"; do
