@@ -44,10 +44,13 @@ static int eigen(spectral *s, const double *u) {
     if (row > norm)
       norm = row;
   }
-  if (lapack_smallest_eigen(n, s->a, 1, s->k, s->mu, s->z))
+  if (!isfinite(norm) || !isfinite(s->sum_u) || lapack_smallest_eigen(n, s->a, 1, s->k, s->mu, s->z))
     return -1;
-  for (int j = 0; j < s->k; j++)
+  for (int j = 0; j < s->k; j++) {
     s->mu[j] -= 1e-10 * n * norm;
+    if (!isfinite(s->mu[j]))
+      return -1; /* NaN would refute every period: nothing from this step */
+  }
   return 0;
 }
 
@@ -115,7 +118,8 @@ int mapper_spectral_bound(const taskgraph *g, int n_stages, double comm_factor, 
     s.lap[(size_t)b * n + a] -= c;
     mean_degree += 2 * c / n;
   }
-  if (!(mean_degree > 0))
+  /* costs near the double range (the cuts bound's rule): the matrix and its products could overflow */
+  if (!(mean_degree > 0) || !((s.total + mean_degree * n) * n_stages < 1e200))
     goto done;
   double best = floor_value;
   for (int it = 0; it < steps; it++) {
@@ -136,7 +140,7 @@ int mapper_spectral_bound(const taskgraph *g, int n_stages, double comm_factor, 
       grad[i] -= mean;
       norm += grad[i] * grad[i];
     }
-    if (!(norm > 0))
+    if (!(norm > 0) || !isfinite(norm))
       break;
     double len = 0.015 * mean_degree * sqrt(n / norm) / (1 + 0.02 * it);
     for (int i = 0; i < n; i++) {
