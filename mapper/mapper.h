@@ -78,9 +78,11 @@ double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor);
 /* params->bound when given (> 0), else mapper_lower_bound: a bound of 0 is found again, at no cost. */
 double mapper_params_bound(const taskgraph *g, const mapper_params *params);
 /* The combinatorial bound with the chosen terms (issue 27, kept for comparison): 0 = the bound before issue 27; the
- * stage bound; the boundary bound; mapper_lower_bound uses both, then raises the result by refutation. */
+ * stage bound; the boundary bound; the spectral term (graphs of more than 100 tasks, where refutation is not
+ * tried); mapper_lower_bound uses all three, then raises the result by refutation. */
 #define MAPPER_BOUND_STAGE 1
 #define MAPPER_BOUND_CUTS 2
+#define MAPPER_BOUND_SPECTRAL 4
 double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int terms);
 /* The stage bound (mapper_bound_stage.c): max(floor_value, max over tasks u of the cheapest task set holding u,
  * load + comm_factor x volume leaving it), each a minimum cut; a task whose set {u} costs no more than the
@@ -91,6 +93,12 @@ int mapper_stage_bound(const taskgraph *g, double comm_factor, double floor_valu
  * (integral: whole-number costs, the answer is then whole). GN_ENOMEM on out of memory (*out = floor_value). */
 int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, double floor_value, int integral,
                       double *out);
+/* The spectral term (mapper_bound_spectral.c): max(floor_value, the largest period that N T >= total load +
+ * (a Donath-Hoffman eigenvalue bound on the communication paid at T) refutes), the eigenvalue bound improved over
+ * `steps` eigen-decompositions (LAPACK, n^3 each). Every load must be > 0 (else floor_value). GN_ENOMEM on out of
+ * memory (*out = floor_value). */
+int mapper_spectral_bound(const taskgraph *g, int n_stages, double comm_factor, int steps, double floor_value,
+                          double *out);
 /* The refutation term (mapper_bound_refute.c): floor_value raised to the largest period exact's stage search
  * proves infeasible within `nodes` search nodes in all (whole-number costs: that period + 1), asked above
  * floor_value (up in doubling steps, then bisecting). GN_ENOMEM on out of memory (*out = floor_value). */

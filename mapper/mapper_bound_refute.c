@@ -108,7 +108,8 @@ int mapper_refute_bound(const taskgraph *g, int n_stages, double comm_factor, do
 #define REFUTE_NODES 1000000
 
 double mapper_lower_bound(const taskgraph *g, int n_stages, double comm_factor) {
-  double lb = mapper_lower_bound_with(g, n_stages, comm_factor, MAPPER_BOUND_STAGE | MAPPER_BOUND_CUTS);
+  double lb = mapper_lower_bound_with(g, n_stages, comm_factor,
+                                     MAPPER_BOUND_STAGE | MAPPER_BOUND_CUTS | MAPPER_BOUND_SPECTRAL);
   if (comm_factor > 0 && n_stages > 1) /* out of memory: lb stays the combinatorial bound */
     (void)mapper_refute_bound(g, n_stages, comm_factor, lb, partition_costs_integral(g, comm_factor), REFUTE_NODES,
                               &lb);
