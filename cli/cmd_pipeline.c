@@ -241,6 +241,33 @@ static void print_flows(const noc_run *run) {
   }
 }
 
+/* The warning of noc_phase.h. Three or more in phase: BookSim2 left that state on every such replay case and
+ * settled at the bound. Two: it kept converge's two writers in phase for 600 items but let two2hop's (under age)
+ * and hop31's drift apart, so the period may be either (docs/noc-validation.md, "Which runs rest on writes in
+ * phase"). */
+static void print_in_phase(const noc_run *run) {
+  const noc_pipeline_report *r = &run->rep;
+  if (r->in_phase_writers < 2)
+    return;
+  char where[48], name[32], a[32];
+  int cores = noc_core_count(run->chip);
+  if (noc_link_is_port(run->chip, r->in_phase_link))
+    snprintf(where, sizeof where, "into %s", noc_run_core_name(run, r->in_phase_link % cores, name, sizeof name));
+  else {
+    noc_link_name(run->chip, r->in_phase_link, name, sizeof name);
+    snprintf(where, sizeof where, "through link %s", name);
+  }
+  double least = r->in_phase_bound > r->bound ? r->in_phase_bound : r->bound;
+  if (r->in_phase_writers >= 3)
+    printf("warning: %d equal writes %s stay in phase (an unstable state a cycle-level router leaves: "
+           "BookSim2 settles at the bound); the period may be as low as %s (docs/noc-validation.md)\n",
+           r->in_phase_writers, where, fmt(a, least));
+  else
+    printf("warning: 2 equal writes %s stay in phase (a cycle-level router may keep them so or let them "
+           "drift apart: BookSim2 does both); the period may be as low as %s (docs/noc-validation.md)\n",
+           where, fmt(a, least));
+}
+
 static void print_summary(const noc_run *run) {
   const noc_pipeline_report *r = &run->rep;
   const noc_plan *p0 = &r->epochs[0].plan;
@@ -269,6 +296,7 @@ static void print_summary(const noc_run *run) {
     printf("warning: messages as small as %.0f bytes (below %.0f): a flow-level network is off by about 2 %% or "
            "more there (docs/noc-validation.md)\n",
            small, NOC_SMALL_MESSAGE_BYTES);
+  print_in_phase(run);
   if (run->routing_xy) { /* the binding methods count XY hops */
     print_bindings(run);
     print_busiest(run, 5, noc_link_id_count(run->chip), run->rep.link_bytes, NULL, NULL);

@@ -125,6 +125,8 @@ static const metric_info pipeline_metrics[] = {
     {"min_message_bytes", "smallest message", "bytes", METRIC_VALUE},
     {"flow_share_min", "smallest flow's share of its bottleneck", NULL, METRIC_SHARE},
     {"flow_share_mean", "mean flow's share of its bottleneck", NULL, METRIC_SHARE},
+    {"in_phase_writers", "equal writes held in phase above their resource's bound", NULL, METRIC_COUNT},
+    {"in_phase_bound", "bound of the resource the in-phase writes share", "time units", METRIC_VALUE},
     {NULL, NULL, NULL, METRIC_VALUE},
 };
 

@@ -29,9 +29,11 @@ void noc_epoch_free(noc_epoch_run *run, int n_stages) {
     if (run->stage[s].net_done)
       sg_sem_destroy(run->stage[s].net_done);
   }
-  for (int c = 0; run->channel && c < run->n_channels; c++)
+  for (int c = 0; run->channel && c < run->n_channels; c++) {
     if (run->channel[c].arrived)
       sg_sem_destroy(run->channel[c].arrived);
+    free(run->channel[c].starts);
+  }
   free(run->stage);
   free(run->channel);
   memset(run, 0, sizeof *run);

@@ -3,6 +3,7 @@
 #include "noc_supervisor.h"
 
 #include "noc_links.h"
+#include "noc_phase.h"
 #include "noc_platform.h"
 #include "platform_noc.h"
 #include "sgwrap.h"
@@ -62,6 +63,30 @@ static int file_route_measures(const noc_plan *plan, double *hop_volume, double 
   free(sender);
   free(busy);
   return n;
+}
+
+/* The first mapping's equal writes held in phase (noc_phase.h), on the XY routes the detector follows; none on a
+ * platform whose routes are not XY, nor when out of memory. */
+static void in_phase_measure(const noc_plan *p0, int file_routes) {
+  noc_pipeline_report *rep = S.rep;
+  const noc_epoch_run *run = &S.runs[0];
+  noc_phase_group g = {0, -1, NAN};
+  const double **starts = calloc((size_t)run->n_channels + 1, sizeof *starts);
+  long *n = calloc((size_t)run->n_channels + 1, sizeof *n);
+  long ring = noc_start_ring(S.cfg);
+  for (int c = 0; starts && n && c < run->n_channels; c++) {
+    starts[c] = run->channel[c].starts;
+    n[c] = run->channel[c].n_starts < ring ? run->channel[c].n_starts : ring;
+  }
+  if (!file_routes && starts && n &&
+      noc_phase_detect(S.cfg->chip, p0->stage_core, p0->flows, p0->n_flows, S.cfg->plan.comm_factor, starts, n,
+                       rep->sim_period, rep->bound, S.tu, &g))
+    g = (noc_phase_group){0, -1, NAN};
+  free(starts);
+  free(n);
+  rep->in_phase_writers = g.writers;
+  rep->in_phase_link = g.link;
+  rep->in_phase_bound = g.bound;
 }
 
 static double mean_or_nan(double sum, long count) { return count > 0 ? sum / (double)count : NAN; }
@@ -126,4 +151,5 @@ void noc_report_finalize(void) {
   }
   rep->bound = rep->analytic_period > rep->link_bound ? rep->analytic_period : rep->link_bound;
   rep->bound_ratio = rep->sim_period / rep->bound;
+  in_phase_measure(p0, file_routes);
 }

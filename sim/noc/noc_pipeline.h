@@ -105,6 +105,11 @@ typedef struct noc_pipeline_report {
   int target_met;                             /* overall_throughput >= target × 1 / analytic_period */
   double core_util_max, core_util_mean;       /* (compute + send) / makespan over the cores that ran a stage */
   double link_util_max, link_util_mean;       /* bytes carried / (bandwidth × makespan) over links that carried data */
+  /* Equal writes held in phase on one link or port of the first mapping (noc_phase.h), when the period
+   * exceeds that resource's bound (and the run's) by more than 5 %: in_phase_writers = k (0 = none), the
+   * resource (a noc_link id, -1 = none; XY routes only) and its bound (time units, NaN = none). */
+  int in_phase_writers, in_phase_link;
+  double in_phase_bound;
   int contended_links; /* links crossed by flows of two or more senders of the initial mapping (flows of one
                         * sender are written one after another and never share a link at the same time) */
   double heartbeat;                           /* the heartbeat period used (time units) */

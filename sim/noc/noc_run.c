@@ -284,6 +284,9 @@ int noc_run_metrics(const noc_run *run, gn_kvlist *m) {
   }
   rc |= gn_kv_set_double(m, "flow_share_min", least);
   rc |= gn_kv_set_double(m, "flow_share_mean", counted ? sum / counted : NAN);
+  /* Equal writes held in phase above their resource's bound (noc_phase.h): k or 0, and that bound. */
+  rc |= gn_kv_set_long(m, "in_phase_writers", r->in_phase_writers);
+  rc |= gn_kv_set_double(m, "in_phase_bound", r->in_phase_bound);
   return rc ? GN_ENOMEM : GN_OK;
 }
 

@@ -56,11 +56,13 @@ r=$(compare breaks)
 # age: age-based; a row may name the arbiter: oldest against age, and against msgage, BookSim's age-based arbiter
 # with a packet's age counted from its message's start), be within 5 % of BookSim's periods for 1- and 4-flit
 # packets where the page says it is ("within"), and further off than that where the page says it is not ("off").
+# The in-phase detector's verdict on every case and rule (in_phase_writers, in_phase_bound) must be the page's
+# ("Which runs rest on writes in phase").
 pipelines() {
   python3 - "$GRIDNOC" "$GN_FIXTURES" "$GN_FIXTURES/noc/booksim-pipelines.txt" <<'PY'
 import csv, io, subprocess, sys
 gridnoc, fixtures, data = sys.argv[1:4]
-args, booksim, rows = {}, {}, []
+args, booksim, rows, phases = {}, {}, [], []
 for line in open(data):
     f = line.split()
     if not f or f[0].startswith('#'):
@@ -71,13 +73,17 @@ for line in open(data):
         booksim.setdefault((f[1], f[2]), []).append((int(f[3]), float(f[4])))
     elif f[0] == 'gridnoc':
         rows.append((f[1], f[2], float(f[3]), f[4], f[5] if len(f) > 5 else f[2]))
-period = {}
-for case, rule, page, verdict, arbiter in rows:
-    if (case, rule) not in period:
+    elif f[0] == 'phase':
+        phases.append((f[1], f[2], f[3], f[4]))
+runs = {}
+def run(case, rule):
+    if (case, rule) not in runs:
         out = subprocess.run([gridnoc, 'pipeline'] + args[case] + ['--link-sharing', rule, '--csv'],
                              capture_output=True, text=True, check=True).stdout
-        period[(case, rule)] = float(next(csv.DictReader(io.StringIO(out)))['sim_period'])
-    got = period[(case, rule)]
+        runs[(case, rule)] = next(csv.DictReader(io.StringIO(out)))
+    return runs[(case, rule)]
+for case, rule, page, verdict, arbiter in rows:
+    got = float(run(case, rule)['sim_period'])
     if abs(got - page) > 1e-3 * page:
         print(case, rule, 'period', got, 'the page says', page)
         continue
@@ -86,6 +92,11 @@ for case, rule, page, verdict, arbiter in rows:
     err = [abs(got - p) / p for k, p in booksim[(case, arbiter)] if k <= 4]
     if (verdict == 'within') != (max(err) <= 0.05):
         print(case, rule, 'period', got, 'BookSim', arbiter, booksim[(case, arbiter)], 'the page says', verdict)
+for case, rule, k, bound in phases:
+    r = run(case, rule)
+    got = (r['in_phase_writers'], r['in_phase_bound'])
+    if got[0] != k or (bound == '-') != (got[1] == 'NA') or (bound != '-' and abs(float(got[1]) - float(bound)) > 1e-9):
+        print(case, rule, 'in phase', got, 'the page says', k, bound)
 PY
 }
 GN_CHECKS=$((GN_CHECKS + 1))

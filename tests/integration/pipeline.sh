@@ -63,7 +63,7 @@ run_csv() { "$GRIDNOC" pipeline "$CHAIN" --chip mesh20 -n 8 --items 150 --fail e
 run_csv 9 >"$GN_TMP/a.csv" 2>"$GN_TMP/err" && run_csv 9 >"$GN_TMP/b.csv" 2>"$GN_TMP/err" || fail "pipeline --csv failed"
 cmp -s "$GN_TMP/a.csv" "$GN_TMP/b.csv" || fail "same seed, different CSV"
 [ "$(wc -l <"$GN_TMP/a.csv")" = 2 ] || fail "--csv: expected a header and one row"
-head -1 "$GN_TMP/a.csv" | grep -q '^seed,graph,.*,sim_period,.*,target_met,completed,min_message_bytes,flow_share_min,flow_share_mean$' ||
+head -1 "$GN_TMP/a.csv" | grep -q '^seed,graph,.*,sim_period,.*,target_met,completed,min_message_bytes,flow_share_min,flow_share_mean,in_phase_writers,in_phase_bound$' ||
   fail "--csv header"
 
 # Pictures: the chip coloured by stage, and the timeline with the failure marked.
@@ -125,5 +125,18 @@ expect_output "period: analytic" "$GRIDNOC" pipeline "$THREE" --chip 3x1 -n 3 --
 grep -q "warning: messages as small" "$GN_TMP/out" && fail "8000-byte messages warned about"
 expect_output "warning: messages as small as 3200 bytes (below 4000)" \
   "$GRIDNOC" pipeline "$THREE" --chip 3x1 -n 3 --time-unit 4e-7 --items 40
+
+# The in-phase warning (docs/noc-validation.md, "Which runs rest on writes in phase"): converge3's three equal
+# writes into (2,0) stay in phase at 40 against the port's 30; with 2 items of warm-up in 40 the same; none where
+# the writes carry no data (comm factor 0: the period is the stages' compute) nor at the port's bound (oldest: 30).
+C3="$GN_FIXTURES/noc/converge3.stg?layout=comm"
+expect_output "warning: 3 equal writes into core_2_0 stay in phase" \
+  "$GRIDNOC" pipeline "$C3" --chip 4x4 -m chains -n 4 --binding links --items 40 --link-sharing age
+grep -q "the period may be as low as 30 (docs/noc-validation.md)" "$GN_TMP/out" || fail "converge3: no bound of 30"
+for extra in "--comm-factor 0" "--link-sharing oldest"; do
+  # shellcheck disable=SC2086 # extra is two words
+  expect_output "period: analytic" "$GRIDNOC" pipeline "$C3" --chip 4x4 -m chains -n 4 --binding links --items 40 $extra
+  grep -q "in phase" "$GN_TMP/out" && fail "converge3 $extra: warned about writes in phase"
+done
 
 finish
