@@ -73,7 +73,7 @@ static void in_phase_measure(const noc_plan *p0, int file_routes) {
   noc_phase_group g = {0, -1, NAN};
   const double **starts = calloc((size_t)run->n_channels + 1, sizeof *starts);
   long *n = calloc((size_t)run->n_channels + 1, sizeof *n);
-  long ring = noc_start_ring(S.cfg);
+  long ring = noc_phase_ring(S.cfg->items, S.cfg->warmup);
   for (int c = 0; starts && n && c < run->n_channels; c++) {
     starts[c] = run->channel[c].starts;
     n[c] = run->channel[c].n_starts < ring ? run->channel[c].n_starts : ring;

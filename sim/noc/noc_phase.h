@@ -17,6 +17,12 @@
 #define NOC_PHASE_MIN_SHARE 0.9
 /* It looks at each flow's last this many measured writes (16 KB a flow, whatever the number of items). */
 #define NOC_PHASE_WRITES 2000
+/* The size of each flow's ring of write starts: its measured writes, at most NOC_PHASE_WRITES (a short run keeps
+ * short rings). Here, not beside the run's state, so that the stages and the report take it from the detector. */
+static inline long noc_phase_ring(long items, long warmup) {
+  long measured = items - warmup;
+  return measured < NOC_PHASE_WRITES ? measured : NOC_PHASE_WRITES;
+}
 /* ... and only when the period exceeds what the resource (or anything else) allows by more than this. */
 #define NOC_PHASE_MARGIN 0.05
 

@@ -27,7 +27,7 @@ typedef struct noc_channel {
   sg_sem_t arrived; /* rr: messages whose bytes are through (the mailbox carries only the rendezvous) */
   double write_sum; /* seconds its sender spent writing the messages after the warm-up, and their count */
   long writes;
-  double *starts; /* first epoch: when its sender started its last noc_start_ring writes after the warm-up (s, a
+  double *starts; /* first epoch: when its sender started its last noc_phase_ring writes after the warm-up (s, a
                    * ring), for the in-phase detector (noc_phase.h) */
   long n_starts;  /* writes recorded in the ring, overwritten ones included */
 } noc_channel;
@@ -87,13 +87,6 @@ typedef struct noc_sim {
   int n_dropped, cap_dropped;
   int supervisor_done; /* the supervisor has ended: a stage ending later releases its receives itself */
 } noc_sim;
-
-/* The size of each flow's ring of write starts (noc_channel.starts): its measured writes, at most
- * NOC_PHASE_WRITES (a short run keeps short rings). */
-static inline long noc_start_ring(const noc_pipeline_config *cfg) {
-  long measured = cfg->items - cfg->warmup;
-  return measured < NOC_PHASE_WRITES ? measured : NOC_PHASE_WRITES;
-}
 
 /* The one simulation of this process (defined in noc_pipeline.c). */
 extern noc_sim noc_sim_state;

@@ -61,9 +61,9 @@ static void item_stage_done(const noc_stage *st, long i, double now) {
 }
 
 /* A measured write of the first epoch started at w0: the in-phase detector's data (noc_phase.h), a ring of the
- * last noc_start_ring; without memory the detector sees no write of this flow and counts it in no group. */
+ * last noc_phase_ring; without memory the detector sees no write of this flow and counts it in no group. */
 static void record_start(noc_channel *ch, double w0) {
-  long ring = noc_start_ring(S.cfg);
+  long ring = noc_phase_ring(S.cfg->items, S.cfg->warmup);
   if (!ch->starts && !(ch->starts = malloc((size_t)ring * sizeof *ch->starts)))
     return;
   ch->starts[ch->n_starts++ % ring] = w0;
