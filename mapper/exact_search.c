@@ -40,7 +40,7 @@ typedef struct memo_entry {
 } memo_entry;
 
 /* The memory of failed sets (exact_search.h); the table grows by doubling, kept at most half full (a question that
- * fails few sets clears a small table, not 2^20 slots: most questions are quick). */
+ * fails few sets clears a small table, not 2^21 slots: most questions are quick). */
 struct exact_memory {
   int n, N;
   double cf;
