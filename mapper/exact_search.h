@@ -32,7 +32,8 @@ exact_memory *exact_memory_new(void); /* NULL: out of memory */
 void exact_memory_free(exact_memory *mem);
 
 /* exact_search_decide with the failed sets of earlier questions kept in mem (NULL: a memory for this question
- * alone, as exact_search_decide). The answer is the same as without it; only the nodes fall. */
+ * alone, as exact_search_decide). A NO still proves that no partition has period <= T, and a YES is found in the
+ * same order (what the memory skips holds none): only the nodes fall. */
 int exact_search_decide_kept(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
                              const int *last, const int *guide, double deadline_s, long max_nodes, exact_memory *mem,
                              partition *out, exact_answer *answer, long *nodes_used, gn_error *err);
