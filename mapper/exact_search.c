@@ -35,8 +35,18 @@
 typedef struct memo_entry {
   uint64_t hash;
   int stage;
+  double T;      /* the highest period at which the set failed: it fails at every period up to T */
   uint64_t *set; /* NULL = free slot */
 } memo_entry;
+
+/* The memory of failed sets (exact_search.h); the table grows by doubling, kept at most half full (a question that
+ * fails few sets clears a small table, not 2^21 slots: most questions are quick). */
+struct exact_memory {
+  int n, N;
+  double cf;
+  memo_entry *memo;
+  size_t used, slots;
+};
 
 typedef struct dfs {
   const taskgraph *g;
@@ -59,9 +69,7 @@ typedef struct dfs {
   int placed_count;
   size_t words;
   uint64_t *placed; /* bit set of placed tasks (scratch for the memo) */
-  memo_entry *memo;
-  size_t memo_used, memo_slots; /* the table grows by doubling, kept at most half full (a question that fails few
-                                   sets clears a small table, not 2^20 slots: most questions are quick) */
+  exact_memory *mem;
   long nodes, max_nodes, clock_tick;
   double deadline_s;
   int stopped, oom;
@@ -79,32 +87,54 @@ static uint64_t set_hash(const uint64_t *set, size_t words, int s) {
 
 /* Slot of (set, s), or of the free slot where it would go. */
 static memo_entry *memo_slot(dfs *d, uint64_t h, int s) {
-  size_t mask = d->memo_slots - 1, i = (size_t)h & mask;
-  while (d->memo[i].set &&
-         !(d->memo[i].hash == h && d->memo[i].stage == s && memcmp(d->memo[i].set, d->placed, d->words * 8) == 0))
+  memo_entry *memo = d->mem->memo;
+  size_t mask = d->mem->slots - 1, i = (size_t)h & mask;
+  while (memo[i].set && !(memo[i].hash == h && memo[i].stage == s && memcmp(memo[i].set, d->placed, d->words * 8) == 0))
     i = (i + 1) & mask;
-  return &d->memo[i];
+  return &memo[i];
 }
 
 static int stage_search(dfs *d, int s);
 
 /* Double the table (rehashing the sets it holds); 0 when there is no memory (the memo then stops growing). */
-static int memo_grow(dfs *d) {
-  size_t slots = d->memo_slots * 2;
-  memo_entry *old = d->memo, *m = calloc(slots, sizeof *m);
+static int memo_grow(exact_memory *mem) {
+  size_t slots = mem->slots * 2;
+  memo_entry *old = mem->memo, *m = calloc(slots, sizeof *m);
   if (!m)
     return 0;
-  for (size_t k = 0; k < d->memo_slots; k++)
+  for (size_t k = 0; k < mem->slots; k++)
     if (old[k].set) {
       size_t i = (size_t)old[k].hash & (slots - 1);
       while (m[i].set)
         i = (i + 1) & (slots - 1);
       m[i] = old[k];
     }
-  d->memo = m;
-  d->memo_slots = slots;
+  mem->memo = m;
+  mem->slots = slots;
   free(old);
   return 1;
+}
+
+/* Forget every set; 0 when there is no memory for the first table. */
+static int memo_clear(exact_memory *mem) {
+  for (size_t i = 0; mem->memo && i < mem->slots; i++)
+    free(mem->memo[i].set);
+  free(mem->memo);
+  mem->used = 0;
+  mem->slots = 1024;
+  mem->memo = calloc(mem->slots, sizeof *mem->memo);
+  return mem->memo != NULL;
+}
+
+exact_memory *exact_memory_new(void) { return calloc(1, sizeof(exact_memory)); }
+
+void exact_memory_free(exact_memory *mem) {
+  if (!mem)
+    return;
+  for (size_t i = 0; mem->memo && i < mem->slots; i++)
+    free(mem->memo[i].set);
+  free(mem->memo);
+  free(mem);
 }
 
 /* The maximal-stage test (header comment) for stage s = the candidates placed at s, of cost `cost`: 0 when no
@@ -291,8 +321,8 @@ static int stage_search(dfs *d, int s) {
   }
   uint64_t h = set_hash(d->placed, d->words, s);
   memo_entry *m = memo_slot(d, h, s);
-  if (m->set)
-    return 0; /* failed before */
+  if (m->set && m->T >= d->T)
+    return 0; /* failed before, at this period or a higher one */
   double avail = 0, avail_w = 0;
   if (d->pend) { /* nothing sent to the candidates yet; those with a predecessor that cannot join are blocked */
     double *pend = d->pend + (size_t)s * d->n;
@@ -310,20 +340,26 @@ static int stage_search(dfs *d, int s) {
     }
   }
   int found = choose(d, s, 0, 0, 0, 0, 0, 0, avail, avail_w);
-  if (!found && !d->stopped && d->memo_used < EXACT_SEARCH_MEMO &&
-      (long)((d->memo_used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES &&
-      (2 * (d->memo_used + 1) <= d->memo_slots || memo_grow(d))) {
-    memset(d->placed, 0, d->words * 8); /* choose() changed the scratch set: rebuild it */
-    for (int t = 0; t < d->n; t++)
-      if (d->stage[t] >= 0)
-        d->placed[t >> 6] |= (uint64_t)1 << (t & 63);
+  exact_memory *mem = d->mem;
+  if (found || d->stopped)
+    return found;
+  memset(d->placed, 0, d->words * 8); /* choose() changed the scratch set: rebuild it */
+  for (int t = 0; t < d->n; t++)
+    if (d->stage[t] >= 0)
+      d->placed[t >> 6] |= (uint64_t)1 << (t & 63);
+  m = memo_slot(d, h, s);
+  if (m->set) /* known to fail at a lower period only: now it fails up to this one */
+    m->T = d->T;
+  else if (mem->used < EXACT_SEARCH_MEMO && (long)((mem->used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES &&
+           (2 * (mem->used + 1) <= mem->slots || memo_grow(mem))) {
     m = memo_slot(d, h, s);
     m->set = malloc(d->words * 8);
     if (m->set) {
       memcpy(m->set, d->placed, d->words * 8);
       m->hash = h;
       m->stage = s;
-      d->memo_used++;
+      m->T = d->T;
+      mem->used++;
     }
   }
   return found;
@@ -332,10 +368,18 @@ static int stage_search(dfs *d, int s) {
 int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
                         const int *last, const int *guide, double deadline_s, long max_nodes, partition *out,
                         exact_answer *answer, long *nodes_used, gn_error *err) {
+  return exact_search_decide_kept(g, n_stages, comm_factor, T, first, last, guide, deadline_s, max_nodes, NULL, out,
+                                  answer, nodes_used, err);
+}
+
+int exact_search_decide_kept(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
+                             const int *last, const int *guide, double deadline_s, long max_nodes, exact_memory *mem,
+                             partition *out, exact_answer *answer, long *nodes_used, gn_error *err) {
   int n = g->n_tasks;
+  exact_memory own = {0};
   dfs d = {.g = g, .n = n, .N = n_stages, .cf = comm_factor, .T = T, .tol = 1e-9 * (T > 1 ? T : 1),
            .first = first, .last = last, .guide = guide, .words = ((size_t)n + 63) / 64, .max_nodes = max_nodes,
-           .deadline_s = deadline_s};
+           .deadline_s = deadline_s, .mem = mem ? mem : &own};
   for (int t = 0; t < n; t++)
     d.total += g->load[t];
   d.stage = malloc((size_t)n * sizeof *d.stage);
@@ -347,11 +391,16 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
   d.out_comm = calloc((size_t)n + 1, sizeof *d.out_comm);
   d.n_cand = malloc((size_t)n_stages * sizeof *d.n_cand);
   d.placed = malloc(d.words * 8);
-  d.memo_slots = 1024;
-  d.memo = calloc(d.memo_slots, sizeof *d.memo);
+  /* a memory kept for another graph, stage count or cost of communication starts empty */
+  int memo_ok = d.mem->memo && d.mem->n == n && d.mem->N == n_stages && d.mem->cf == comm_factor;
+  if (!memo_ok && (memo_ok = memo_clear(d.mem))) {
+    d.mem->n = n;
+    d.mem->N = n_stages;
+    d.mem->cf = comm_factor;
+  }
   int rc = GN_OK;
   if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.out_comm || !d.n_cand ||
-      !d.placed || !d.memo || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK ||
+      !d.placed || !memo_ok || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK ||
       (comm_factor > 0 && (long)n * (n + g->n_edges) <= EXACT_SEARCH_PAY_SIZE &&
        exact_search_raise_payments(g, comm_factor, T, d.w) != GN_OK))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory (exact search)");
@@ -382,9 +431,9 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
       memcpy(out->stage, d.stage, (size_t)n * sizeof *d.stage);
   }
   *nodes_used = d.nodes;
-  for (size_t i = 0; d.memo && i < d.memo_slots; i++)
-    free(d.memo[i].set);
-  free(d.memo);
+  for (size_t i = 0; !mem && own.memo && i < own.slots; i++)
+    free(own.memo[i].set);
+  free(own.memo);
   free(d.stage);
   free(d.cand);
   free(d.suffix_load);

@@ -21,6 +21,8 @@ typedef struct mapper_params {
                           time limit; 0 = none (best's budgets alone: the same result on every machine) */
   double bound;        /* mapper_lower_bound of this graph, N and comm_factor when the caller has it (the registry
                           computes it once per run: it costs up to about 0.1 s), else 0 (mapper_params_bound) */
+  struct exact_memory *search_memory; /* exact's memory of failed sets (exact_search.h), lent to its incumbent's
+                                         stage search so exact's questions go on from it; NULL = none */
 } mapper_params;
 
 /* What is known about a mapper's result beyond its period. */

@@ -215,9 +215,10 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
       mapper_windows_narrow(g, N, T, prefix, first);
     exact_answer answer;
     long used;
-    rc = exact_search_decide(g, N, params->comm_factor, T, first, last, bisect || descend ? out->stage : NULL,
-                             params->deadline_s > 0 ? params->deadline_s : HUGE_VAL,
-                             bisect && q == 0 && nodes > budget / 4 ? budget / 4 : nodes, p, &answer, &used, err);
+    rc = exact_search_decide_kept(g, N, params->comm_factor, T, first, last, bisect || descend ? out->stage : NULL,
+                                  params->deadline_s > 0 ? params->deadline_s : HUGE_VAL,
+                                  bisect && q == 0 && nodes > budget / 4 ? budget / 4 : nodes, params->search_memory,
+                                  p, &answer, &used, err);
     nodes -= used > 0 ? used : 1; /* a question answered without a node still costs one: huge costs (1e300)
                                      * would otherwise step T by 1 towards the period for ever */
     if (rc)

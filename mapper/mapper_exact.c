@@ -9,8 +9,9 @@
  * (its windows narrowed by the cheapest downset holding each task, mapper_windows_narrow),
  * a question at the bound, then a descent one step below the incumbent until a NO (exact with whole-number
  * costs, epsilon-optimal otherwise); where the search cannot run or stopped, one optimisation MIP (minimise the
- * period, at most the incumbent's) started from the incumbent. A limit (time, nodes, model size) leaves the best
- * partition found as "feasible" with the best proven bound.
+ * period, at most the incumbent's) started from the incumbent. With communication every question, the incumbent's
+ * included, shares one memory of failed sets (exact_search.h: a set that failed at T1 fails at every T <= T1).
+ * A limit (time, nodes, model size) leaves the best partition found as "feasible" with the best proven bound.
  * Memory: the reachability bit sets (tasks^2 / 8 bytes; graphs over EXACT_MAX_TASKS are not modelled) and one
  * model at a time of at most max_vars columns (docs/mappers.md gives the measured peak). Determinism: a proof is
  * the same everywhere; a search stopped by the time limit depends on the machine, one stopped by max_nodes not. */
@@ -40,6 +41,7 @@ typedef struct exact_run_ctx {
   double child_cpu_s; /* CPU time of the MIP solves so far (children: clock() does not see it) */
   int guided;         /* with communication the search tries the incumbent's choices first (exact_search.h) */
   double *prefix;     /* with communication: per task, the cheapest downset holding it (narrows the windows) */
+  exact_memory *memory; /* the failed sets of every question so far, the incumbent's included (exact_search.h) */
 } exact_run_ctx;
 
 static double used_s(const exact_run_ctx *c) { return cpu_s() + c->child_cpu_s; }
@@ -62,8 +64,9 @@ static int search_at(exact_run_ctx *c, double T, double share, partition *out, d
     double now = used_s(c);
     exact_answer answer;
     long used;
-    rc = exact_search_decide(g, N, c->params->comm_factor, T, first, last, c->guided ? out->stage : NULL,
-                             cpu_s() + (c->deadline_s - now) * share, c->max_nodes, p, &answer, &used, err);
+    rc = exact_search_decide_kept(g, N, c->params->comm_factor, T, first, last, c->guided ? out->stage : NULL,
+                                  cpu_s() + (c->deadline_s - now) * share, c->max_nodes, c->memory, p, &answer,
+                                  &used, err);
     partition_metrics pm;
     gn_error invalid;
     if (rc == GN_OK && answer == EXACT_NO)
@@ -187,12 +190,19 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
   hp.options = "nodes=20000000";
   hp.deadline_s = c.deadline_s; /* the incumbent's searches stop at exact's time limit too */
   hp.bound = mapper_params_bound(g, params); /* found once, for best and for exact */
+  /* With communication the questions descend (below): what one learns holds for every later one, and the last
+   * question of the incumbent's descent, stopped by its budget, is asked again by exact (docs/mappers.md). Without
+   * it the ladder climbs, where a failure at a lower period says nothing. */
+  if (has_comm(g, params->comm_factor) && !(c.memory = hp.search_memory = exact_memory_new()))
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   rc = mapper_best.run(g, &hp, out, err);
   partition_metrics pm;
   if (rc == GN_OK)
     rc = partition_evaluate(g, out, params->comm_factor, &pm, err);
-  if (rc)
+  if (rc) {
+    exact_memory_free(c.memory);
     return rc;
+  }
   double period = pm.period, bound = hp.bound;
   int integral = partition_costs_integral(g, params->comm_factor);
   int optimal = period <= bound * (1 + 1e-12);
@@ -253,6 +263,7 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
   }
   taskgraph_reach_free(&c.reach);
   free(c.prefix);
+  exact_memory_free(c.memory);
   res->optimal = optimal;
   res->period = period;
   /* epsilon-optimal: the bound proven stays in the row (a gap of at most EXACT_EPSILON) */

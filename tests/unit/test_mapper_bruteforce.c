@@ -116,6 +116,26 @@ static int decide(const taskgraph *g, int N, double cf, double T, const char *so
   return answer;
 }
 
+/* The stage search asked "period <= T?" in the windows first..last (mem: a kept memory or NULL; max_nodes > 0 counts
+ * the nodes into *used): its answer, a YES checked against T. */
+static int ask_search(const taskgraph *g, int N, double cf, double T, const int *first, const int *last,
+                      exact_memory *mem, long max_nodes, long *used) {
+  partition *p = partition_new(g->n_tasks, N);
+  exact_answer answer;
+  gn_error err;
+  assert_int_equal(
+      exact_search_decide_kept(g, N, cf, T, first, last, NULL, HUGE_VAL, max_nodes, mem, p, &answer, used, &err),
+      GN_OK);
+  assert_true(answer != EXACT_UNKNOWN);
+  if (answer == EXACT_YES) {
+    partition_metrics m;
+    assert_int_equal(partition_evaluate(g, p, cf, &m, &err), GN_OK);
+    assert_true(m.period <= T + 1e-9);
+  }
+  partition_free(p);
+  return answer == EXACT_YES;
+}
+
 /* The same question asked of the stage search; narrow: its windows narrowed by communication, as exact asks it. */
 static int decide_by_search_in(const taskgraph *g, int N, double cf, double T, int narrow) {
   taskgraph_reach r;
@@ -129,21 +149,12 @@ static int decide_by_search_in(const taskgraph *g, int N, double cf, double T, i
     mapper_windows_narrow(g, N, T, prefix, first);
     free(prefix);
   }
-  partition *p = partition_new(g->n_tasks, N);
-  exact_answer answer;
   long used;
-  assert_int_equal(exact_search_decide(g, N, cf, T, first, last, NULL, HUGE_VAL, 0, p, &answer, &used, &err), GN_OK);
-  assert_true(answer != EXACT_UNKNOWN);
-  if (answer == EXACT_YES) {
-    partition_metrics m;
-    assert_int_equal(partition_evaluate(g, p, cf, &m, &err), GN_OK);
-    assert_true(m.period <= T + 1e-9);
-  }
-  partition_free(p);
+  int yes = ask_search(g, N, cf, T, first, last, NULL, 0, &used);
   free(first);
   free(last);
   taskgraph_reach_free(&r);
-  return answer == EXACT_YES;
+  return yes;
 }
 
 static int decide_by_search(const taskgraph *g, int N, double cf, double T) {
@@ -463,6 +474,63 @@ static void search_payments_against_brute_force(void **state) {
     fail_msg("the payments rose above the knapsack's for %d tasks only", raised);
 }
 
+/* One question of the stage search with a kept memory, windows narrowed as exact asks it; nodes counted (a node
+ * limit far above what these graphs need). */
+static int decide_kept(const taskgraph *g, const taskgraph_reach *r, const double *prefix, int N, double cf, double T,
+                       exact_memory *mem, long *used) {
+  int *first = malloc((size_t)g->n_tasks * sizeof *first), *last = malloc((size_t)g->n_tasks * sizeof *last);
+  exact_model_windows(g, r, N, T, first, last);
+  mapper_windows_narrow(g, N, T, prefix, first);
+  int yes = ask_search(g, N, cf, T, first, last, mem, 1000000000L, used);
+  free(first);
+  free(last);
+  return yes;
+}
+
+/* The memory of failed sets kept across questions (exact_search.h: a set that failed at T1 fails at every
+ * T <= T1) against brute force: 8-task graphs, N = 2 to 4, whole and fractional volumes. One memory per graph
+ * answers, in this order, a NO just below the optimum, YES at the optimum and 20 % above it (a set that failed
+ * lower must be searched again: a memory that ignored the period answers NO here), then a descent from 30 % above
+ * the optimum to it and one step below, and the NO below the optimum again, which must take fewer nodes than the
+ * first time on some graphs (the memory does something) and never more. */
+static void search_memory_against_brute_force(void **state) {
+  (void)state;
+  const double cfs[] = {0.5, 1, 2, 3, 1.5};
+  int fewer = 0;
+  for (unsigned seed = 1200; seed < 1260; seed++) {
+    int n = 8, N = 2 + (int)seed % 3;
+    taskgraph *g = random_graph(seed, n, (int)(seed / 3) % 2);
+    double cf = cfs[seed % 5], opt = brute_optimum(g, N, cf), below = opt * (1 - 1e-6) - 1e-9;
+    taskgraph_reach r;
+    gn_error err;
+    assert_int_equal(taskgraph_reach_compute(g, &r, &err), GN_OK);
+    double *prefix = malloc((size_t)n * sizeof *prefix);
+    assert_int_equal(mapper_cheapest_prefixes(g, cf, prefix), GN_OK);
+    exact_memory *mem = exact_memory_new();
+    assert_non_null(mem);
+    long cold, warm, used;
+    if (decide_kept(g, &r, prefix, N, cf, below, mem, &cold))
+      fail_msg("seed %u: a partition below the optimum %.17g (N=%d, cf=%g)", seed, opt, N, cf);
+    if (!decide_kept(g, &r, prefix, N, cf, opt, mem, &used) ||
+        !decide_kept(g, &r, prefix, N, cf, opt * 1.2, mem, &used))
+      fail_msg("seed %u: no partition at the optimum %.17g after a NO below it (N=%d, cf=%g)", seed, opt, N, cf);
+    for (double T = opt * 1.3; T > opt; T -= opt * 0.05)
+      if (!decide_kept(g, &r, prefix, N, cf, T, mem, &used))
+        fail_msg("seed %u: no partition at %.17g, above the optimum %.17g (N=%d, cf=%g)", seed, T, opt, N, cf);
+    if (!decide_kept(g, &r, prefix, N, cf, opt, mem, &used) || decide_kept(g, &r, prefix, N, cf, below, mem, &warm))
+      fail_msg("seed %u: the descent's answers at the optimum %.17g are wrong (N=%d, cf=%g)", seed, opt, N, cf);
+    if (warm > cold)
+      fail_msg("seed %u: the NO asked again took %ld nodes, %ld the first time", seed, warm, cold);
+    fewer += warm < cold;
+    exact_memory_free(mem);
+    free(prefix);
+    taskgraph_reach_free(&r);
+    taskgraph_free(g);
+  }
+  print_message("the NO asked again took fewer nodes on %d of 60 graphs\n", fewer);
+  assert_true(fewer >= 20);
+}
+
 /* Hand-derived, the maximal-stage test's exception: two independent tasks of load 1, N = 2, T = 2. Stage 0 = {a}
  * leaves out b, which would fit beside a (cost 2); but {a, b} leaves stage 1 empty, so the only partition is
  * {a} | {b}, with b a stage of its own. */
@@ -605,6 +673,7 @@ int main(void) {
       cmocka_unit_test(search_against_brute_force),
       cmocka_unit_test(search_pruning_against_brute_force),
       cmocka_unit_test(search_payments_against_brute_force),
+      cmocka_unit_test(search_memory_against_brute_force),
       cmocka_unit_test(search_singleton_hand_case),
       cmocka_unit_test(whole_costs),
       cmocka_unit_test(fractional_costs),
