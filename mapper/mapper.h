@@ -97,7 +97,7 @@ int mapper_cuts_bound(const taskgraph *g, int n_stages, double comm_factor, doub
                       double *out);
 /* The spectral term (mapper_bound_spectral.c): max(floor_value, the largest period that N T >= total load +
  * (a Donath-Hoffman eigenvalue bound on the communication paid at T) refutes), the eigenvalue bound improved over
- * `steps` eigen-decompositions (LAPACK, n^3 each). Every load must be > 0 (else floor_value). GN_ENOMEM on out of
+ * `steps` eigen-decompositions (eigen_sym.c, n^3 each). Every load must be > 0 (else floor_value). GN_ENOMEM on out of
  * memory (*out = floor_value). */
 int mapper_spectral_bound(const taskgraph *g, int n_stages, double comm_factor, int steps, double floor_value,
                           double *out);

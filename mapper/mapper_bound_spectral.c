@@ -12,7 +12,7 @@
  * N T >= W + C >= W + h(T) / 2. h never grows with T: bisection. Every u gives a valid bound; u is improved by
  * projected subgradient ascent (the gradient of sum_j w_j mu_j in u_i is sum_j w_j z_j(i)^2 / load(i), z_j the
  * unit eigenvectors of M) for a fixed number of steps, so the result is the same on every machine run. */
-#include "lapack_load.h"
+#include "eigen_sym.h"
 #include "mapper.h"
 
 #include <math.h>
@@ -26,8 +26,8 @@ typedef struct spectral {
   double *a, *z, *mu;
 } spectral;
 
-/* The k smallest eigenpairs of M for u, each eigenvalue lowered by a bound on LAPACK's error (so that the
- * bound stays a lower bound after rounding). 0 on success. */
+/* The k smallest eigenpairs of M for u, each eigenvalue lowered by a bound on the solver's error (so that the
+ * bound stays a lower bound after rounding). GN_OK; GN_ENOMEM; GN_EFAIL when anything is not finite. */
 static int eigen(spectral *s, const double *u) {
   int n = s->n;
   double norm = 0;
@@ -44,14 +44,17 @@ static int eigen(spectral *s, const double *u) {
     if (row > norm)
       norm = row;
   }
-  if (!isfinite(norm) || !isfinite(s->sum_u) || lapack_smallest_eigen(n, s->a, 1, s->k, s->mu, s->z))
-    return -1;
+  if (!isfinite(norm) || !isfinite(s->sum_u))
+    return GN_EFAIL;
+  int rc = eigen_sym_smallest(n, s->a, s->k, s->mu, s->z);
+  if (rc != GN_OK)
+    return rc == GN_ENOMEM ? rc : GN_EFAIL;
   for (int j = 0; j < s->k; j++) {
     s->mu[j] -= 1e-10 * n * norm;
     if (!isfinite(s->mu[j]))
-      return -1; /* NaN would refute every period: nothing from this step */
+      return GN_EFAIL; /* NaN would refute every period: nothing from this step */
   }
-  return 0;
+  return GN_OK;
 }
 
 /* h(T) / 2 for the current eigenvalues (the least communication paid), or HUGE_VAL when W > k T; when grad is
@@ -123,8 +126,13 @@ int mapper_spectral_bound(const taskgraph *g, int n_stages, double comm_factor, 
     goto done;
   double best = floor_value;
   for (int it = 0; it < steps; it++) {
-    if (eigen(&s, u))
-      break; /* LAPACK failed or is not installed: the bound found so far stands */
+    int eig = eigen(&s, u);
+    if (eig == GN_ENOMEM) {
+      rc = eig;
+      break;
+    }
+    if (eig != GN_OK)
+      break; /* something not finite: the bound found so far stands */
     double t = refuted_up_to(&s, best);
     if (t > best)
       best = t;
@@ -153,7 +161,7 @@ int mapper_spectral_bound(const taskgraph *g, int n_stages, double comm_factor, 
     for (int i = 0; i < n; i++)
       u[i] -= drift;
   }
-  *out = best;
+  *out = rc == GN_OK ? best : floor_value;
 done:
   free(s.lap);
   free(s.a);

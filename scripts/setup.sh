@@ -6,10 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# Build and run-time packages. gnuplot draws the figures; CBC (default) and GLPK solve the exact mapping MIP;
-# LAPACK (opened at run time) gives the eigenvalues of the bound's spectral term.
+# Build and run-time packages. gnuplot draws the figures; CBC (default) and GLPK solve the exact mapping MIP.
 PACKAGES=(build-essential cmake pkg-config libsimgrid-dev libgsl-dev libcmocka-dev libconfig-dev
-          libxml2-dev libglpk-dev coinor-libcbc-dev liblapack3 gnuplot-nox librsvg2-bin)
+          libxml2-dev libglpk-dev coinor-libcbc-dev gnuplot-nox librsvg2-bin)
 # Extra packages for the test suite only (GN_SETUP_TEST=1): the single-node Slurm of the distributed tests, GNU
 # parallel, xmllint and man, pandas for the column dictionary's example (a check skipped without them is listed
 # at the end), and python3 for scripts/audit-results.py (the results' independent audit, standard library only).
