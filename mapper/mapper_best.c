@@ -1,6 +1,7 @@
 /* mapper_best: the default mapper — the best of the fast mappers (each followed by refine), then a tabu search
  * that aims at a period one step below the best so far (moves of single tasks and swaps across stage boundaries,
- * minimising the total excess over the target), until the lower bound is reached or the move budget runs out;
+ * minimising the total excess over the target), until the lower bound is reached or the move budget runs out
+ * (with communication the budget doubles, in rounds, while a gap to the bound is open and the search progresses);
  * then the exact stage search within a node budget (from the bound up without communication, then, if that runs
  * out, a descent from the period on a second budget; with communication a question at the bound then a descent
  * from the period guided by the partition in hand, its windows narrowed as exact's, on a budget scaled to the
@@ -60,6 +61,7 @@ typedef struct search {
   long iter;
   long *tabu_until; /* per task: the iteration before which moving it again is tabu */
   int *member, *member_off; /* tasks bucketed by stage */
+  double best_f; /* the least excess seen for this target (aspiration), kept when a new round resumes it */
   gsl_rng *rng;
   double deadline_s; /* process CPU time; HUGE_VAL = none */
 } search;
@@ -130,11 +132,15 @@ static void moves_of(search *s, move *best, double best_f, int t) {
   }
 }
 
-/* Search for a partition with every stage at most target, from s->st's partition. 1 = found (left in place). */
-static int search_target(search *s, long *budget) {
+/* Search for a partition with every stage at most target, from s->st's partition (resume: where the last call
+ * stopped, as if its budget had been larger). 1 = found (left in place). */
+static int search_target(search *s, long *budget, int resume) {
   const taskgraph *g = s->g;
   int N = s->st.p->n_stages;
-  double f = excess(s), best_f = f;
+  double f = excess(s);
+  if (!resume)
+    s->best_f = f;
+  double best_f = s->best_f;
   while (f > 0 && *budget > 0 && (s->deadline_s == HUGE_VAL || cpu_s() < s->deadline_s)) {
     bucket(s);
     move best = {INFINITY, -1, -1, -1, 0};
@@ -163,7 +169,7 @@ static int search_target(search *s, long *budget) {
       s->tabu_until[best.w] = s->iter + tenure;
     f = excess(s);
     if (f < best_f)
-      best_f = f;
+      s->best_f = best_f = f;
   }
   return f <= 0;
 }
@@ -284,7 +290,33 @@ static long default_nodes(const taskgraph *g, const mapper_params *params) {
   return (long)(NODES_BASE * (f < 1 ? 1 : f > NODES_SCALE_MAX ? NODES_SCALE_MAX : f));
 }
 
-static const char *const best_options[] = {"moves", "nodes", NULL};
+static const char *const best_options[] = {"moves", "nodes", "extend", "extend_gain", "extend_gap", NULL};
+
+/* The tabu phase's move budget grows in rounds with communication (issue 27: at 300 tasks x 20 stages the default
+ * 3,000 moves stopped 1.2-3.2 % above periods a run with 100x the moves finds; the search's nodes bought nothing
+ * there, docs/benchmarks.md): when a round's moves run out, the next round (as many moves as all before it: the
+ * budget doubles) is granted while the gap period / bound exceeds 1 + gap and the last two rounds lowered the
+ * period by at least gain (relative; one round without a success does not stop it: on the issue's layrpred seed 2
+ * the first extra round found nothing and the rounds after it 1.6 %), at most `rounds` times. Counted in moves,
+ * so the same on every machine. */
+typedef struct extension {
+  int rounds;          /* doublings still allowed */
+  double gain, gap;    /* the least relative progress over two rounds; the least open gap */
+  double from, before; /* the period when the last round began, and when the one before it began */
+  long granted;        /* moves granted so far in all */
+} extension;
+
+/* 1 = a new round: *budget refilled. */
+static int extend_budget(extension *x, double period, double bound, long *budget) {
+  if (x->rounds <= 0 || period <= bound * (1 + x->gap) || period > x->before * (1 - x->gain))
+    return 0;
+  x->rounds--;
+  x->before = x->from;
+  x->from = period;
+  *budget = x->granted;
+  x->granted *= 2;
+  return 1;
+}
 
 static int best_run(const taskgraph *g, const mapper_params *params, partition *out, gn_error *err) {
   long budget;
@@ -294,6 +326,14 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
     rc = mapper_option_long("best", params->options, "moves", 3000, 0, 1000000000L, &budget, err);
   if (rc == GN_OK)
     rc = mapper_option_long("best", params->options, "nodes", -1, 0, 1000000000L, &nodes, err);
+  long rounds;
+  extension x = {0};
+  if (rc == GN_OK)
+    rc = mapper_option_long("best", params->options, "extend", 5, 0, 20, &rounds, err);
+  if (rc == GN_OK)
+    rc = mapper_option_double("best", params->options, "extend_gain", 1e-3, 0, 1, &x.gain, err);
+  if (rc == GN_OK)
+    rc = mapper_option_double("best", params->options, "extend_gap", 0.05, 0, 1e9, &x.gap, err);
   if (rc == GN_OK)
     rc = mapper_best_portfolio(g, params, out, err);
   double period;
@@ -305,6 +345,10 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   if (nodes < 0)
     nodes = default_nodes(g, params);
   double bound = mapper_params_bound(g, params);
+  /* Only with communication: without it the committed periods stay as they were */
+  x.rounds = has_comm(g, params->comm_factor) ? (int)rounds : 0;
+  x.from = x.before = period;
+  x.granted = budget;
   partition *work = partition_clone(out);
   search s = {.g = g, .rng = gn_rng_new(params->seed), .deadline_s = params->deadline_s > 0 ? params->deadline_s : HUGE_VAL};
   s.tabu_until = calloc((size_t)g->n_tasks, sizeof *s.tabu_until);
@@ -313,7 +357,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   if (!work || !s.rng || !s.tabu_until || !s.member || !s.member_off)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   /* Each success lowers the target one step: a unit for whole-number costs, else 0.1 % of the period. */
-  while (rc == GN_OK && budget > 0 && period > bound * (1 + 1e-12)) {
+  while (rc == GN_OK && period > bound * (1 + 1e-12) && (budget > 0 || extend_budget(&x, period, bound, &budget))) {
     s.target = integral ? period - 1 : period * (1 - 1e-3);
     s.tol = 1e-9 * (period > 1 ? period : 1);
     if (s.target < bound)
@@ -321,7 +365,9 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
     memcpy(work->stage, out->stage, (size_t)g->n_tasks * sizeof *work->stage);
     if ((rc = partition_state_init(&s.st, g, work, params->comm_factor, err)))
       break;
-    int found = search_target(&s, &budget);
+    int found = search_target(&s, &budget, 0);
+    while (!found && budget == 0 && extend_budget(&x, period, bound, &budget))
+      found = search_target(&s, &budget, 1); /* the same target, from where the last round stopped */
     partition_state_free(&s.st);
     double p2;
     if (!found || (rc = period_of(g, work, params->comm_factor, &p2, err)) || p2 >= period)
@@ -353,5 +399,6 @@ static int best_run_proven(const taskgraph *g, const mapper_params *params, part
 
 const mapper mapper_best = {"best",
                             "default: best of dpma, dptaa, saatsa, chains (+refine), a tabu search for a lower period, "
-                            "then the exact stage search within a budget (options moves, nodes)",
+                            "then the exact stage search within a budget (options moves, nodes, extend, extend_gain, "
+                            "extend_gap)",
                             best_run, best_run_proven, best_options};

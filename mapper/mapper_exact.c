@@ -186,8 +186,9 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
   mapper_params hp = *params;
   /* The options given are exact's own. The incumbent keeps best's unscaled node budget: exact's own descent
    * goes on from it anyway, and best's larger budget with communication (up to 8x on small graphs) only
-   * delayed the proofs (docs/benchmarks.md: four 50-task proofs 24-43 s -> 30-51 s). */
-  hp.options = "nodes=20000000";
+   * delayed the proofs (docs/benchmarks.md: four 50-task proofs 24-43 s -> 30-51 s); nor does it grow its tabu
+   * budget (extend=0: exact's rows stay as they were, its own search goes on from the incumbent). */
+  hp.options = "nodes=20000000,extend=0";
   hp.deadline_s = c.deadline_s; /* the incumbent's searches stop at exact's time limit too */
   hp.bound = mapper_params_bound(g, params); /* found once, for best and for exact */
   /* With communication the questions descend (below): what one learns holds for every later one, and the last

@@ -1,0 +1,118 @@
+/* best's growing tabu budget with communication (options extend, extend_gain, extend_gap): deterministic, never a
+ * worse period than without it, and it stops at its cap (a round resumes the search where the last one stopped, so
+ * K rounds granted unconditionally are exactly one budget of moves x 2^K). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "graph_source.h"
+#include "mapper.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A generated graph (the spec names it: gen:...). */
+static taskgraph *generated(const char *spec) {
+  taskgraph *g = NULL;
+  gn_error err;
+  assert_int_equal(graph_source_load(spec, &g, &err), GN_OK);
+  return g;
+}
+
+/* best's partition for the options given; its period in *period. */
+static partition *run(const taskgraph *g, int N, double cf, const char *options, double *period) {
+  mapper_params mp = {.n_stages = N, .comm_factor = cf, .seed = 5, .options = options};
+  partition *p;
+  gn_error err;
+  mapper_status st;
+  if (mapper_run_with_status("best", g, &mp, &p, &st, &err))
+    fail_msg("best %s: %s", options, err.msg);
+  partition_metrics m;
+  assert_int_equal(partition_evaluate(g, p, cf, &m, &err), GN_OK);
+  *period = m.period;
+  return p;
+}
+
+static int same_partition(const partition *a, const partition *b) {
+  return a->n_tasks == b->n_tasks && memcmp(a->stage, b->stage, (size_t)a->n_tasks * sizeof *a->stage) == 0;
+}
+
+/* Generated 60-task graphs with communication, N = 6 and 8, a small base budget (moves=30) so that rounds are
+ * granted, the stage search off (nodes=0) so the tabu phase is what is compared. The extension must never give a
+ * higher period, must lower it on some graphs (else this tests nothing), and must give the same partition when run
+ * twice. */
+static void extension_never_worse_and_deterministic(void **state) {
+  (void)state;
+  int lower = 0, cases = 0;
+  for (int i = 0; i < 8; i++) { /* layrpred and layrprob in turn, seeds 1-4 each, ccr 0.5 and 1 in turn */
+    char spec[96];
+    int seed = 1 + i / 2;
+    snprintf(spec, sizeof spec, "gen:method=layr%s,tasks=60,ccr=%s,seed=%d", i % 2 ? "prob" : "pred",
+             seed % 2 ? "0.5" : "1", seed);
+    taskgraph *g = generated(spec);
+    int N = 6 + 2 * (seed % 2);
+    double with, again, without;
+    partition *a = run(g, N, 1, "moves=30,nodes=0", &with);
+    partition *b = run(g, N, 1, "moves=30,nodes=0", &again);
+    partition *c = run(g, N, 1, "moves=30,nodes=0,extend=0", &without);
+    if (!same_partition(a, b))
+      fail_msg("%s N=%d: two runs differ", spec, N);
+    if (with > without)
+      fail_msg("%s N=%d: with the extension %.17g, without %.17g", spec, N, with, without);
+    lower += with < without;
+    cases++;
+    partition_free(a);
+    partition_free(b);
+    partition_free(c);
+    taskgraph_free(g);
+  }
+  print_message("the extension lowered the period on %d of %d\n", lower, cases);
+  assert_true(lower >= 2);
+}
+
+/* The cap: with every round granted (no least gain, no least gap) extend=K gives exactly the partition of one
+ * budget of moves x 2^K without the extension, and not that of a longer budget on a graph where more moves still
+ * help. */
+static void extension_stops_at_its_cap(void **state) {
+  (void)state;
+  taskgraph *g = generated("gen:method=layrpred,tasks=60,ccr=0.5,seed=3");
+  double capped, same, longer;
+  partition *a = run(g, 8, 1, "moves=20,nodes=0,extend=3,extend_gain=0,extend_gap=0", &capped);
+  partition *b = run(g, 8, 1, "moves=160,nodes=0,extend=0", &same);
+  partition *c = run(g, 8, 1, "moves=2000,nodes=0,extend=0", &longer);
+  if (!same_partition(a, b) || capped != same)
+    fail_msg("extend=3 from 20 moves: %.17g, 160 moves: %.17g", capped, same);
+  if (!(longer < capped))
+    fail_msg("2,000 moves %.17g not below 160 moves %.17g: the graph does not "
+             "test the cap",
+             longer, capped);
+  partition_free(a);
+  partition_free(b);
+  partition_free(c);
+  taskgraph_free(g);
+}
+
+/* Without communication nothing changes: the same partition with and without the extension. */
+static void no_extension_without_comm(void **state) {
+  (void)state;
+  taskgraph *g = generated("gen:method=layrpred,tasks=60,seed=2");
+  double p1, p2;
+  partition *a = run(g, 8, 0, "moves=20,nodes=0", &p1);
+  partition *b = run(g, 8, 0, "moves=20,nodes=0,extend=0", &p2);
+  assert_true(same_partition(a, b));
+  partition_free(a);
+  partition_free(b);
+  taskgraph_free(g);
+}
+
+int main(void) {
+  const struct CMUnitTest tests[] = {
+      cmocka_unit_test(extension_never_worse_and_deterministic),
+      cmocka_unit_test(extension_stops_at_its_cap),
+      cmocka_unit_test(no_extension_without_comm),
+  };
+  return cmocka_run_group_tests(tests, NULL, NULL);
+}
