@@ -115,11 +115,17 @@ static int memo_grow(exact_memory *mem) {
   return 1;
 }
 
-/* Forget every set; 0 when there is no memory for the first table. */
-static int memo_clear(exact_memory *mem) {
+/* Free every set and the table (the memory itself stays). */
+static void memo_release(exact_memory *mem) {
   for (size_t i = 0; mem->memo && i < mem->slots; i++)
     free(mem->memo[i].set);
   free(mem->memo);
+  mem->memo = NULL;
+}
+
+/* Forget every set; 0 when there is no memory for the first table. */
+static int memo_clear(exact_memory *mem) {
+  memo_release(mem);
   mem->used = 0;
   mem->slots = 1024;
   mem->memo = calloc(mem->slots, sizeof *mem->memo);
@@ -131,9 +137,7 @@ exact_memory *exact_memory_new(void) { return calloc(1, sizeof(exact_memory)); }
 void exact_memory_free(exact_memory *mem) {
   if (!mem)
     return;
-  for (size_t i = 0; mem->memo && i < mem->slots; i++)
-    free(mem->memo[i].set);
-  free(mem->memo);
+  memo_release(mem);
   free(mem);
 }
 
@@ -431,9 +435,7 @@ int exact_search_decide_kept(const taskgraph *g, int n_stages, double comm_facto
       memcpy(out->stage, d.stage, (size_t)n * sizeof *d.stage);
   }
   *nodes_used = d.nodes;
-  for (size_t i = 0; !mem && own.memo && i < own.slots; i++)
-    free(own.memo[i].set);
-  free(own.memo);
+  memo_release(&own); /* a memory of this question alone (none when mem was given) */
   free(d.stage);
   free(d.cand);
   free(d.suffix_load);
