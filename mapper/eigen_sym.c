@@ -14,9 +14,13 @@
  *    solves from a fixed pseudo-random start, each preceded by Gram-Schmidt against the block's earlier vectors
  *    in the same cluster (eigenvalues within 1e-3 ||T|| of the previous one): vectors of close eigenvalues are
  *    otherwise not orthogonal. Vectors of different blocks are orthogonal exactly (disjoint support).
- * 6. Back-transformation z = Q y, reflector by reflector.
+ * 6. Back-transformation z = Q y, reflector by reflector, each reflector applied to all the vectors in turn.
+ * Steps 1-4 (eigen_sym_values) and 5-6 (eigen_sym_vectors) can be run apart, the vectors for the first kv
+ * eigenvalues only: vector j is found from the ones before it alone, so those are the same bits.
  * Every step is plain double arithmetic in a fixed order, so the result is the same on every machine (the file
- * is built with floating-point contraction off, mapper/CMakeLists.txt). */
+ * is built with floating-point contraction off, mapper/CMakeLists.txt). Loops are arranged for the cache and for
+ * overlapping independent sums (two updates in one pass over a column, four vectors per back-transformation
+ * pass), never by reordering the operations a value sees: tests/unit/test_mapper_eigen.c pins the bits. */
 #include "eigen_sym.h"
 
 #include "gn_error.h"
@@ -101,12 +105,22 @@ static void tridiagonalise(int n, double *restrict a, double *d, double *e, doub
     memset(next, 0, (size_t)(m - 1) * sizeof *next);
     for (int j = 1; j < m; j++) {
       double *col = b + (size_t)j * n;
+      double s = more ? tau[k + 1] * vn[j - 1] : 0;
+      if (tau[k] != 0 && s != 0) { /* both below in one pass over the column: the same operations per element */
+        double wj = p[j], vj = v[j];
+        col[0] -= v[0] * wj + p[0] * vj;
+        for (int i = 1; i < m; i++) {
+          double c = col[i] - (v[i] * wj + p[i] * vj);
+          col[i] = c;
+          next[i - 1] += c * s;
+        }
+        continue;
+      }
       if (tau[k] != 0) {
         double wj = p[j], vj = v[j];
         for (int i = 0; i < m; i++)
           col[i] -= v[i] * wj + p[i] * vj;
       }
-      double s = more ? tau[k + 1] * vn[j - 1] : 0;
       for (int i = 1; i < m && s != 0; i++)
         next[i - 1] += col[i] * s;
     }
@@ -121,19 +135,48 @@ static void tridiagonalise(int n, double *restrict a, double *d, double *e, doub
   d[n - 1] = a[(size_t)(n - 1) * n + n - 1];
 }
 
-/* z := Q z for one vector z (n): the reflectors applied last to first. */
-static void back_transform(int n, const double *a, const double *tau, double *z) {
+/* z := Q z for the kv vectors z (n x kv, column major): the reflectors applied last to first. Reflector by
+ * reflector for all the vectors (it is read once, not kv times), four vectors at a time in one pass: each vector
+ * sees the same operations in the same order as alone, its sum a chain of its own (the four overlap). */
+static void back_transform(int n, const double *a, const double *tau, double *z, int kv) {
   for (int k = n - 3; k >= 0; k--) {
     if (tau[k] == 0)
       continue;
     const double *v = a + (size_t)k * n + k + 1;
-    double *y = z + k + 1, s = y[0];
-    for (int i = 1; i < n - k - 1; i++)
-      s += v[i] * y[i];
-    s *= tau[k];
-    y[0] -= s;
-    for (int i = 1; i < n - k - 1; i++)
-      y[i] -= s * v[i];
+    int m = n - k - 1, t = 0;
+    for (; t + 4 <= kv; t += 4) {
+      double *y0 = z + (size_t)t * n + k + 1, *y1 = y0 + n, *y2 = y1 + n, *y3 = y2 + n;
+      double s0 = y0[0], s1 = y1[0], s2 = y2[0], s3 = y3[0];
+      for (int i = 1; i < m; i++) {
+        s0 += v[i] * y0[i];
+        s1 += v[i] * y1[i];
+        s2 += v[i] * y2[i];
+        s3 += v[i] * y3[i];
+      }
+      s0 *= tau[k];
+      s1 *= tau[k];
+      s2 *= tau[k];
+      s3 *= tau[k];
+      y0[0] -= s0;
+      y1[0] -= s1;
+      y2[0] -= s2;
+      y3[0] -= s3;
+      for (int i = 1; i < m; i++) {
+        y0[i] -= s0 * v[i];
+        y1[i] -= s1 * v[i];
+        y2[i] -= s2 * v[i];
+        y3[i] -= s3 * v[i];
+      }
+    }
+    for (; t < kv; t++) {
+      double *y = z + (size_t)t * n + k + 1, s = y[0];
+      for (int i = 1; i < m; i++)
+        s += v[i] * y[i];
+      s *= tau[k];
+      y[0] -= s;
+      for (int i = 1; i < m; i++)
+        y[i] -= s * v[i];
+    }
   }
 }
 
@@ -263,13 +306,25 @@ static void start_vector(double *x, int m, uint64_t seed) {
 /* x (m) := x minus its components along the columns cols[0..c-1] of z (rows r0..r0+m-1), then normalised.
  * 0, or -1 when nothing is left. */
 static int orthonormalise(double *x, int m, const double *z, int n, int r0, const int *cols, int c) {
-  for (int t = 0; t < c; t++) {
-    const double *y = z + (size_t)cols[t] * n + r0;
-    double s = 0;
+  double s = 0; /* x's component along column t, summed in the pass that takes column t - 1's out of x */
+  if (c > 0) {
+    const double *y = z + (size_t)cols[0] * n + r0;
     for (int i = 0; i < m; i++)
       s += y[i] * x[i];
-    for (int i = 0; i < m; i++)
-      x[i] -= s * y[i];
+  }
+  for (int t = 0; t < c; t++) {
+    const double *y = z + (size_t)cols[t] * n + r0;
+    if (t + 1 < c) {
+      const double *next = z + (size_t)cols[t + 1] * n + r0;
+      double s_next = 0;
+      for (int i = 0; i < m; i++) {
+        x[i] -= s * y[i];
+        s_next += next[i] * x[i];
+      }
+      s = s_next;
+    } else
+      for (int i = 0; i < m; i++)
+        x[i] -= s * y[i];
   }
   double nx = norm2(x, m);
   if (!(nx > 0) || !isfinite(nx))
@@ -331,9 +386,58 @@ static int candidate_cmp(const void *pa, const void *pb) {
   return (a->index > b->index) - (a->index < b->index);
 }
 
-int eigen_sym_smallest(int n, double *a, int k, double *w, double *z) {
+struct eigen_sym {
+  int n, k, expo, ready; /* ready: eigen_sym_values succeeded, the reduction below is that of a */
+  double *a;             /* the reduced matrix (its reflectors) of the last eigen_sym_values */
+  double tnorm;          /* ||T|| (row sums) */
+  double *block; /* the doubles below, allocated as one */
+  double *d, *e, *e2, *tau, *work, *lam, *lu, *bis;
+  char *swap;
+  int *cols;
+  candidate *cand; /* every block's smallest eigenvalues, ascending (the k smallest first) */
+};
+
+eigen_sym *eigen_sym_new(int n, int k) {
   if (n < 1 || k < 1 || k > n)
-    return GN_EINPUT;
+    return NULL;
+  eigen_sym *es = calloc(1, sizeof *es);
+  if (!es)
+    return NULL;
+  es->n = n;
+  es->k = k;
+  /* one block of doubles: d, e, e2, tau, work, lam (n each), lu (4 n), bis (4 k) */
+  double *v = es->block = malloc(((size_t)10 * n + (size_t)4 * k) * sizeof *v);
+  es->swap = malloc((size_t)n);
+  es->cols = malloc((size_t)n * sizeof *es->cols);
+  es->cand = malloc((size_t)n * sizeof *es->cand);
+  if (!v || !es->swap || !es->cols || !es->cand) {
+    eigen_sym_free(es);
+    return NULL;
+  }
+  es->d = v;
+  es->e = v + n;
+  es->e2 = v + 2 * (size_t)n;
+  es->tau = v + 3 * (size_t)n;
+  es->work = v + 4 * (size_t)n;
+  es->lam = v + 5 * (size_t)n;
+  es->lu = v + 6 * (size_t)n;
+  es->bis = v + 10 * (size_t)n;
+  return es;
+}
+
+void eigen_sym_free(eigen_sym *es) {
+  if (!es)
+    return;
+  free(es->block);
+  free(es->swap);
+  free(es->cols);
+  free(es->cand);
+  free(es);
+}
+
+int eigen_sym_values(eigen_sym *es, double *a, double *w) {
+  int n = es->n, k = es->k;
+  es->ready = 0;
   double big = 0;
   for (size_t i = 0; i < (size_t)n * n; i++) {
     if (!isfinite(a[i]))
@@ -347,19 +451,11 @@ int eigen_sym_smallest(int n, double *a, int k, double *w, double *z) {
     for (size_t i = 0; i < (size_t)n * n; i++)
       a[i] = expo > -1000 ? a[i] * scale : ldexp(a[i], -expo); /* 2^-expo itself overflows below -1023 */
   }
-  double *d = malloc((size_t)n * sizeof *d), *e = calloc((size_t)n, sizeof *e), *e2 = calloc((size_t)n, sizeof *e2),
-         *tau = calloc((size_t)n, sizeof *tau), *work = malloc((size_t)n * sizeof *work),
-         *lam = malloc((size_t)n * sizeof *lam), *lu = malloc((size_t)4 * n * sizeof *lu),
-         *bis = malloc((size_t)4 * k * sizeof *bis);
-  char *swap = malloc((size_t)n);
-  int *cols = malloc((size_t)n * sizeof *cols);
-  candidate *cand = malloc((size_t)n * sizeof *cand);
-  int rc = GN_OK;
-  if (!d || !e || !e2 || !tau || !work || !lam || !lu || !bis || !swap || !cols || !cand) {
-    rc = GN_ENOMEM;
-    goto done;
-  }
-  tridiagonalise(n, a, d, e, tau, work, lam);
+  double *d = es->d, *e = es->e, *e2 = es->e2;
+  memset(e, 0, (size_t)n * sizeof *e);
+  memset(e2, 0, (size_t)n * sizeof *e2);
+  memset(es->tau, 0, (size_t)n * sizeof *es->tau);
+  tridiagonalise(n, a, d, e, es->tau, es->work, es->lam);
   double tnorm = 0;
   for (int i = 0; i < n; i++)
     tnorm = fmax(tnorm, fabs(d[i]) + (i > 0 ? fabs(e[i - 1]) : 0) + (i + 1 < n ? fabs(e[i]) : 0));
@@ -374,40 +470,55 @@ int eigen_sym_smallest(int n, double *a, int k, double *w, double *z) {
     for (r1 = r0 + 1; r1 < n && e[r1 - 1] != 0; r1++)
       ;
     int m = r1 - r0, c = m < k ? m : k;
-    block_eigenvalues(d + r0, e + r0, e2 + r0, m, c, tnorm, lam, bis, cols);
+    block_eigenvalues(d + r0, e + r0, e2 + r0, m, c, tnorm, es->lam, es->bis, es->cols);
     for (int j = 0; j < c; j++)
-      cand[nc++] = (candidate){lam[j], r0, j};
+      es->cand[nc++] = (candidate){es->lam[j], r0, j};
   }
-  qsort(cand, (size_t)nc, sizeof *cand, candidate_cmp);
-  tri_lu f = {lu, lu + n, lu + 2 * (size_t)n, lu + 3 * (size_t)n, swap};
+  qsort(es->cand, (size_t)nc, sizeof *es->cand, candidate_cmp);
+  for (int t = 0; t < k; t++)
+    w[t] = ldexp(es->cand[t].value, expo);
+  es->a = a;
+  es->expo = expo;
+  es->tnorm = tnorm;
+  es->ready = 1;
+  return GN_OK;
+}
+
+int eigen_sym_vectors(eigen_sym *es, int kv, double *z) {
+  int n = es->n;
+  if (!es->ready || kv < 0 || kv > es->k)
+    return GN_EINPUT;
+  const double *e = es->e;
+  tri_lu f = {es->lu, es->lu + n, es->lu + 2 * (size_t)n, es->lu + 3 * (size_t)n, es->swap};
   for (int r0 = 0, r1; r0 < n; r0 = r1) {
     for (r1 = r0 + 1; r1 < n && e[r1 - 1] != 0; r1++)
       ;
-    int c = 0; /* the block's kept eigenvalues are a prefix of its own, ascending, as the sort keeps them */
-    for (int t = 0; t < k; t++)
-      if (cand[t].block == r0) {
-        lam[cand[t].index] = cand[t].value;
-        cols[cand[t].index] = t;
+    /* the block's kept eigenvalues are a prefix of its own, ascending, as the sort keeps them; those of the
+     * first kv a prefix of those of the first k, and a block's vectors are found in that order, each from its
+     * predecessors only: the first kv vectors do not depend on how many follow */
+    int c = 0;
+    for (int t = 0; t < kv; t++)
+      if (es->cand[t].block == r0) {
+        es->lam[es->cand[t].index] = es->cand[t].value;
+        es->cols[es->cand[t].index] = t;
         c++;
       }
     if (c > 0)
-      block_vectors(d + r0, e + r0, r1 - r0, r0, lam, c, cols, z, n, tnorm, &f, work);
+      block_vectors(es->d + r0, e + r0, r1 - r0, r0, es->lam, c, es->cols, z, n, es->tnorm, &f, es->work);
   }
-  for (int t = 0; t < k; t++) {
-    w[t] = ldexp(cand[t].value, expo);
-    back_transform(n, a, tau, z + (size_t)t * n);
-  }
-done:
-  free(d);
-  free(e);
-  free(e2);
-  free(tau);
-  free(work);
-  free(lam);
-  free(lu);
-  free(bis);
-  free(swap);
-  free(cols);
-  free(cand);
+  back_transform(n, es->a, es->tau, z, kv);
+  return GN_OK;
+}
+
+int eigen_sym_smallest(int n, double *a, int k, double *w, double *z) {
+  if (n < 1 || k < 1 || k > n)
+    return GN_EINPUT;
+  eigen_sym *es = eigen_sym_new(n, k);
+  if (!es)
+    return GN_ENOMEM;
+  int rc = eigen_sym_values(es, a, w);
+  if (rc == GN_OK)
+    rc = eigen_sym_vectors(es, k, z);
+  eigen_sym_free(es);
   return rc;
 }

@@ -63,12 +63,22 @@ typedef struct dfs {
   int *dead_preds;      /* with communication, n per stage: per candidate, how many of its unplaced predecessors
                            cannot be in the stage (not candidates, left out, or blocked in turn): 0 = may join */
   double *out_comm;     /* per task: comm_factor x the volume of its outgoing edges */
+  /* The graph's adjacency in flat arrays, slot for slot as g->succ_edge / g->pred_edge (one load per edge, not
+   * two): the task at the other end and comm_factor x the edge's volume (the same product, computed once). */
+  int *succ_dst, *pred_src;
+  double *succ_c, *pred_c;
+  int *unplaced_preds;  /* per task: how many of its predecessors are not placed (0 = ready) */
+  int *undo;            /* the candidates whose dead_preds count block() raised, in order (unblock lowers them) */
+  size_t undo_len, undo_cap;
   double total_w, placed_w;
   int *n_cand;
   double placed_load;
   int placed_count;
   size_t words;
-  uint64_t *placed; /* bit set of placed tasks (scratch for the memo) */
+  uint64_t *placed; /* bit set of placed tasks (the memo's key), kept as tasks join and leave stages */
+  /* Where stage s's candidates lie in the topological order: from scan_from[s] (every task before it placed; found
+   * from the previous stage's) to scan_end[s] (no task from there on has a window begun at s) */
+  int *scan_from, *scan_end;
   exact_memory *mem;
   long nodes, max_nodes, clock_tick;
   double deadline_s;
@@ -77,6 +87,10 @@ typedef struct dfs {
 } dfs;
 
 static double cpu_s(void) { return (double)clock() / CLOCKS_PER_SEC; }
+
+/* The lesser of two finite non-negative numbers, inline (fmin is a library call without -ffast-math; it differs
+ * from this only for NaN and the sign of a zero, which no comparison below sees). */
+static inline double lesser(double a, double b) { return b < a ? b : a; }
 
 static uint64_t set_hash(const uint64_t *set, size_t words, int s) {
   uint64_t h = 1469598103934665603u ^ (uint64_t)s;
@@ -154,10 +168,10 @@ static int stage_is_maximal(dfs *d, int s, double cost, double load, double wsum
     int t = cand[k], ready = d->stage[t] < 0;
     double into = 0; /* edges from the stage to t: they stop being paid when t joins */
     for (int j = g->pred_off[t]; j < g->pred_off[t + 1] && ready; j++) {
-      const tg_edge *e = &g->edge[g->pred_edge[j]];
-      ready = d->stage[e->src] >= 0;
-      if (d->stage[e->src] == s)
-        into += d->cf * e->volume;
+      int u = d->pred_src[j];
+      ready = d->stage[u] >= 0;
+      if (d->stage[u] == s)
+        into += d->pred_c[j];
     }
     if (!ready || cost + g->load[t] + d->out_comm[t] - into > cap)
       continue;
@@ -175,28 +189,56 @@ static int stage_is_maximal(dfs *d, int s, double cost, double load, double wsum
 /* Candidate v of stage s can no longer join it (a predecessor left out or blocked): neither can its successors.
  * Adds to *gone the load and weight of the candidates that stop being available, to *more_look what the stage
  * now surely pays for them beyond their term in look (all it sends them); *doomed when one must join. */
-static void block(dfs *d, int s, int v, double *gone_load, double *gone_w, double *more_look, int *doomed) {
+static void block(dfs *d, int s, int v, int log, double *gone_load, double *gone_w, double *more_look,
+                  int *doomed) {
   const taskgraph *g = d->g;
   int *dead = d->dead_preds + (size_t)s * d->n;
   const double *pend = d->pend + (size_t)s * d->n;
   for (int j = g->succ_off[v]; j < g->succ_off[v + 1]; j++) {
-    int x = g->edge[g->succ_edge[j]].dst;
-    if (d->first[x] <= s && dead[x]++ == 0) {
+    int x = d->succ_dst[j];
+    if (d->first[x] > s)
+      continue;
+    if (log)
+      d->undo[d->undo_len++] = x;
+    if (dead[x]++ == 0) {
       *gone_load += g->load[x];
       *gone_w += d->w[x];
-      *more_look += pend[x] - fmin(pend[x], g->load[x]); /* x is paid for now */
+      *more_look += pend[x] - lesser(pend[x], g->load[x]); /* x is paid for now */
       *doomed |= d->last[x] <= s;
-      block(d, s, x, gone_load, gone_w, more_look, doomed);
+      block(d, s, x, log, gone_load, gone_w, more_look, doomed);
     }
   }
 }
 
-/* Undoes block(d, s, v, ...). */
+/* Room in the undo log for one block() (it raises at most one count per edge: a candidate is blocked once, and a
+ * ready one left out was not blocked); 0 when there is no memory for it (block() then logs nothing and unblock()
+ * walks the graph again). */
+static int undo_room(dfs *d) {
+  size_t need = d->undo_len + (size_t)d->g->n_edges;
+  if (need <= d->undo_cap)
+    return 1;
+  size_t cap = 2 * d->undo_cap > need ? 2 * d->undo_cap : need;
+  int *undo = realloc(d->undo, cap * sizeof *undo);
+  if (!undo)
+    return 0;
+  d->undo = undo;
+  d->undo_cap = cap;
+  return 1;
+}
+
+/* Undoes a logged block() that began at undo_len = mark: the same counts lowered, without walking the graph. */
+static void unblock_logged(dfs *d, int s, size_t mark) {
+  int *dead = d->dead_preds + (size_t)s * d->n;
+  while (d->undo_len > mark)
+    dead[d->undo[--d->undo_len]]--;
+}
+
+/* Undoes block(d, s, v, 0, ...). */
 static void unblock(dfs *d, int s, int v) {
   const taskgraph *g = d->g;
   int *dead = d->dead_preds + (size_t)s * d->n;
   for (int j = g->succ_off[v]; j < g->succ_off[v + 1]; j++) {
-    int x = g->edge[g->succ_edge[j]].dst;
+    int x = d->succ_dst[j];
     if (d->first[x] <= s && --dead[x] == 0)
       unblock(d, s, x);
   }
@@ -236,15 +278,13 @@ static int choose(dfs *d, int s, int k, double load, double sure, double look, d
     d->placed_count -= size;
     return 0;
   }
-  int t = cand[k], ready = 1;
-  for (int j = g->pred_off[t]; j < g->pred_off[t + 1] && ready; j++)
-    ready = d->stage[g->edge[g->pred_edge[j]].src] >= 0;
+  int t = cand[k], ready = d->unplaced_preds[t] == 0;
   int may_leave = d->last[t] > s;
   /* The guide (if any) says which branch first: t joins now when the guide has it here or earlier. */
   int join_first = !d->guide || d->guide[t] <= s;
   double *pend = d->pend ? d->pend + (size_t)s * d->n : NULL;
   if (pend) /* t is decided now: both branches add at least its term (all of pend[t] when it cannot join) */
-    look -= !ready ? pend[t] : fmin(pend[t], g->load[t]);
+    look -= !ready ? pend[t] : lesser(pend[t], g->load[t]);
   if (d->dead_preds && d->dead_preds[(size_t)s * d->n + t] == 0) /* t was available: it is decided now */
     avail -= g->load[t], avail_w -= d->w[t];
   for (int branch = 0; branch < 2 && !d->stopped; branch++) {
@@ -253,44 +293,50 @@ static int choose(dfs *d, int s, int k, double load, double sure, double look, d
         continue;
       double pays = 0, adds = 0; /* t joins: it pays for successors that cannot join this stage */
       for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
-        const tg_edge *e = &g->edge[g->succ_edge[j]];
-        if (d->first[e->dst] > s)
-          pays += d->cf * e->volume;
+        int v = d->succ_dst[j];
+        d->unplaced_preds[v]--; /* t is placed below */
+        if (d->first[v] > s)
+          pays += d->succ_c[j];
         else if (pend) { /* a later candidate: it joins or is paid for */
-          int v = e->dst; /* a blocked one is paid for whole: its term is pend[v] (block) */
-          double lv = d->dead_preds[(size_t)s * d->n + v] ? HUGE_VAL : g->load[v], before = fmin(pend[v], lv);
-          pend[v] += d->cf * e->volume;
-          adds += fmin(pend[v], lv) - before;
+          /* a blocked one is paid for whole: its term is pend[v] (block) */
+          double lv = d->dead_preds[(size_t)s * d->n + v] ? HUGE_VAL : g->load[v], before = lesser(pend[v], lv);
+          pend[v] += d->succ_c[j];
+          adds += lesser(pend[v], lv) - before;
         }
       }
       d->stage[t] = s;
+      d->placed[t >> 6] |= (uint64_t)1 << (t & 63);
       int found = choose(d, s, k + 1, load + g->load[t], sure + pays, look + adds, wsum + d->w[t], size + 1, avail,
                          avail_w);
-      if (pend)
-        for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
-          const tg_edge *e = &g->edge[g->succ_edge[j]];
-          if (d->first[e->dst] <= s)
-            pend[e->dst] -= d->cf * e->volume;
-        }
       if (found)
         return 1;
+      for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
+        int v = d->succ_dst[j];
+        d->unplaced_preds[v]++;
+        if (pend && d->first[v] <= s)
+          pend[v] -= d->succ_c[j];
+      }
       d->stage[t] = -1;
+      d->placed[t >> 6] &= ~((uint64_t)1 << (t & 63));
     } else {
       if (!may_leave)
         continue; /* t must be in this stage */
       double paid = 0; /* t stays out: its predecessors in this stage pay for it */
-      for (int j = g->pred_off[t]; j < g->pred_off[t + 1]; j++) {
-        const tg_edge *e = &g->edge[g->pred_edge[j]];
-        if (d->stage[e->src] == s)
-          paid += d->cf * e->volume;
-      }
+      for (int j = g->pred_off[t]; j < g->pred_off[t + 1]; j++)
+        if (d->stage[d->pred_src[j]] == s)
+          paid += d->pred_c[j];
       if (d->dead_preds && ready) { /* t left out: its successors cannot join this stage either */
         double gone_load = 0, gone_w = 0, more_look = 0;
         int doomed = 0;
-        block(d, s, t, &gone_load, &gone_w, &more_look, &doomed);
+        size_t mark = d->undo_len;
+        int log = undo_room(d);
+        block(d, s, t, log, &gone_load, &gone_w, &more_look, &doomed);
         int found = !doomed && choose(d, s, k + 1, load, sure + paid, look + more_look, wsum, size,
                                       avail - gone_load, avail_w - gone_w);
-        unblock(d, s, t);
+        if (log)
+          unblock_logged(d, s, mark);
+        else
+          unblock(d, s, t);
         if (found)
           return 1;
       } else if (choose(d, s, k + 1, load, sure + paid, look, wsum, size, avail, avail_w))
@@ -305,13 +351,13 @@ static int stage_search(dfs *d, int s) {
     return d->placed_count == d->n;
   if (d->n - d->placed_count < d->N - s)
     return 0; /* a stage would stay empty */
-  memset(d->placed, 0, d->words * 8);
-  int *cand = d->cand + (size_t)s * d->n, nc = 0;
-  for (int k = 0; k < d->n; k++) {
+  int *cand = d->cand + (size_t)s * d->n, nc = 0, from = s > 0 ? d->scan_from[s - 1] : 0;
+  while (from < d->n && d->stage[d->g->topo[from]] >= 0)
+    from++;
+  d->scan_from[s] = from;
+  for (int k = from; k < d->scan_end[s]; k++) {
     int t = d->g->topo[k];
-    if (d->stage[t] >= 0)
-      d->placed[t >> 6] |= (uint64_t)1 << (t & 63);
-    else if (d->first[t] <= s)
+    if (d->stage[t] < 0 && d->first[t] <= s)
       cand[nc++] = t;
   }
   d->n_cand[s] = nc;
@@ -336,7 +382,7 @@ static int stage_search(dfs *d, int s) {
       pend[v] = 0;
       dead[v] = 0;
       for (int j = d->g->pred_off[v]; j < d->g->pred_off[v + 1]; j++) {
-        int u = d->g->edge[d->g->pred_edge[j]].src;
+        int u = d->pred_src[j];
         dead[v] += d->stage[u] < 0 && (d->first[u] > s || dead[u] > 0);
       }
       if (dead[v] == 0)
@@ -347,11 +393,7 @@ static int stage_search(dfs *d, int s) {
   exact_memory *mem = d->mem;
   if (found || d->stopped)
     return found;
-  memset(d->placed, 0, d->words * 8); /* choose() changed the scratch set: rebuild it */
-  for (int t = 0; t < d->n; t++)
-    if (d->stage[t] >= 0)
-      d->placed[t >> 6] |= (uint64_t)1 << (t & 63);
-  m = memo_slot(d, h, s);
+  m = memo_slot(d, h, s); /* the set is as it was: every task choose() placed has left again */
   if (m->set) /* known to fail at a lower period only: now it fails up to this one */
     m->T = d->T;
   else if (mem->used < EXACT_SEARCH_MEMO && (long)((mem->used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES &&
@@ -395,6 +437,13 @@ int exact_search_decide_kept(const taskgraph *g, int n_stages, double comm_facto
   d.out_comm = calloc((size_t)n + 1, sizeof *d.out_comm);
   d.n_cand = malloc((size_t)n_stages * sizeof *d.n_cand);
   d.placed = malloc(d.words * 8);
+  d.succ_dst = malloc(((size_t)g->n_edges + 1) * sizeof *d.succ_dst);
+  d.pred_src = malloc(((size_t)g->n_edges + 1) * sizeof *d.pred_src);
+  d.succ_c = malloc(((size_t)g->n_edges + 1) * sizeof *d.succ_c);
+  d.pred_c = malloc(((size_t)g->n_edges + 1) * sizeof *d.pred_c);
+  d.unplaced_preds = malloc(((size_t)n + 1) * sizeof *d.unplaced_preds);
+  d.scan_from = malloc(((size_t)n_stages + 1) * sizeof *d.scan_from);
+  d.scan_end = calloc((size_t)n_stages + 1, sizeof *d.scan_end);
   /* a memory kept for another graph, stage count or cost of communication starts empty */
   int memo_ok = d.mem->memo && d.mem->n == n && d.mem->N == n_stages && d.mem->cf == comm_factor;
   if (!memo_ok && (memo_ok = memo_clear(d.mem))) {
@@ -404,7 +453,8 @@ int exact_search_decide_kept(const taskgraph *g, int n_stages, double comm_facto
   }
   int rc = GN_OK;
   if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.out_comm || !d.n_cand ||
-      !d.placed || !memo_ok || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK ||
+      !d.placed || !d.succ_dst || !d.pred_src || !d.succ_c || !d.pred_c || !d.unplaced_preds || !d.scan_from ||
+      !d.scan_end || !memo_ok || mapper_forced_payments(g, comm_factor, T, d.w) != GN_OK ||
       (comm_factor > 0 && (long)n * (n + g->n_edges) <= EXACT_SEARCH_PAY_SIZE &&
        exact_search_raise_payments(g, comm_factor, T, d.w) != GN_OK))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory (exact search)");
@@ -415,8 +465,25 @@ int exact_search_decide_kept(const taskgraph *g, int n_stages, double comm_facto
       d.w[t] += g->load[t];
       d.total_w += d.w[t];
     }
-    for (int t = 0; t < n; t++)
+    memset(d.placed, 0, d.words * 8);
+    for (int k = 0; k < n; k++) /* a task's window begins at first[t] (or past the last stage) */
+      if (first[g->topo[k]] < n_stages)
+        d.scan_end[first[g->topo[k]] < 0 ? 0 : first[g->topo[k]]] = k + 1;
+    for (int s = 1; s < n_stages; s++)
+      if (d.scan_end[s] < d.scan_end[s - 1])
+        d.scan_end[s] = d.scan_end[s - 1];
+    for (int t = 0; t < n; t++) {
       d.stage[t] = -1;
+      d.unplaced_preds[t] = g->pred_off[t + 1] - g->pred_off[t];
+      for (int j = g->succ_off[t]; j < g->succ_off[t + 1]; j++) {
+        d.succ_dst[j] = g->edge[g->succ_edge[j]].dst;
+        d.succ_c[j] = comm_factor * g->edge[g->succ_edge[j]].volume;
+      }
+      for (int j = g->pred_off[t]; j < g->pred_off[t + 1]; j++) {
+        d.pred_src[j] = g->edge[g->pred_edge[j]].src;
+        d.pred_c[j] = comm_factor * g->edge[g->pred_edge[j]].volume;
+      }
+    }
     for (int e = 0; e < g->n_edges; e++) {
       d.out_comm[g->edge[e].src] += comm_factor * g->edge[e].volume;
       d.maximal |= comm_factor * g->edge[e].volume > 0;
@@ -447,5 +514,13 @@ int exact_search_decide_kept(const taskgraph *g, int n_stages, double comm_facto
   free(d.dead_preds);
   free(d.n_cand);
   free(d.placed);
+  free(d.succ_dst);
+  free(d.pred_src);
+  free(d.succ_c);
+  free(d.pred_c);
+  free(d.unplaced_preds);
+  free(d.scan_from);
+  free(d.scan_end);
+  free(d.undo);
   return rc;
 }

@@ -24,10 +24,12 @@ typedef struct spectral {
   double total, *lap, *load; /* lap: n x n Laplacian (column major, symmetric) */
   double sum_u;              /* sum u, 0 but for rounding: 2 C = sum_j chi_j' (L + diag u) chi_j - sum u */
   double *a, *z, *mu;
+  eigen_sym *es; /* the solver's work space, kept from step to step */
 } spectral;
 
-/* The k smallest eigenpairs of M for u, each eigenvalue lowered by a bound on the solver's error (so that the
- * bound stays a lower bound after rounding). GN_OK; GN_ENOMEM; GN_EFAIL when anything is not finite. */
+/* The k smallest eigenvalues of M for u, each lowered by a bound on the solver's error (so that the bound stays a
+ * lower bound after rounding); their eigenvectors by eigen_sym_vectors when the step needs them. GN_OK; GN_EFAIL
+ * when anything is not finite. */
 static int eigen(spectral *s, const double *u) {
   int n = s->n;
   double norm = 0;
@@ -46,15 +48,23 @@ static int eigen(spectral *s, const double *u) {
   }
   if (!isfinite(norm) || !isfinite(s->sum_u))
     return GN_EFAIL;
-  int rc = eigen_sym_smallest(n, s->a, s->k, s->mu, s->z);
-  if (rc != GN_OK)
-    return rc == GN_ENOMEM ? rc : GN_EFAIL;
+  if (eigen_sym_values(s->es, s->a, s->mu) != GN_OK)
+    return GN_EFAIL;
   for (int j = 0; j < s->k; j++) {
     s->mu[j] -= 1e-10 * n * norm;
     if (!isfinite(s->mu[j]))
       return GN_EFAIL; /* NaN would refute every period: nothing from this step */
   }
   return GN_OK;
+}
+
+/* How many eigenvectors paid_at_least(s, T, grad) weighs: those of the stages it fills (the same loop). */
+static int vectors_needed(const spectral *s, double T) {
+  double rem = s->total;
+  int j = 0;
+  for (; j < s->k && rem > 0; j++)
+    rem -= rem > T ? T : rem;
+  return j;
 }
 
 /* h(T) / 2 for the current eigenvalues (the least communication paid), or HUGE_VAL when W > k T; when grad is
@@ -105,10 +115,11 @@ int mapper_spectral_bound(const taskgraph *g, int n_stages, double comm_factor, 
   s.a = malloc((size_t)n * n * sizeof *s.a);
   s.z = malloc((size_t)n * s.k * sizeof *s.z);
   s.mu = malloc((size_t)n * sizeof *s.mu);
+  s.es = eigen_sym_new(n, s.k);
   double *u = calloc((size_t)n, sizeof *u), *grad = malloc((size_t)n * sizeof *grad),
          *step = calloc((size_t)n, sizeof *step);
   int rc = GN_OK;
-  if (!s.lap || !s.a || !s.z || !s.mu || !u || !grad || !step) {
+  if (!s.lap || !s.a || !s.z || !s.mu || !s.es || !u || !grad || !step) {
     rc = GN_ENOMEM;
     goto done;
   }
@@ -126,12 +137,7 @@ int mapper_spectral_bound(const taskgraph *g, int n_stages, double comm_factor, 
     goto done;
   double best = floor_value;
   for (int it = 0; it < steps; it++) {
-    int eig = eigen(&s, u);
-    if (eig == GN_ENOMEM) {
-      rc = eig;
-      break;
-    }
-    if (eig != GN_OK)
+    if (eigen(&s, u) != GN_OK)
       break; /* something not finite: the bound found so far stands */
     double t = refuted_up_to(&s, best);
     if (t > best)
@@ -139,7 +145,10 @@ int mapper_spectral_bound(const taskgraph *g, int n_stages, double comm_factor, 
     if (it == steps - 1)
       break;
     /* ascend h at the bound so far: projected on sum u = 0, normalised, a decreasing step with momentum (0.015 x
-     * the mean weighted degree: 0.2 gave 85.8, 0.05 87.6, 0.01-0.02 87.8 at 300 x 20, docs/benchmarks.md) */
+     * the mean weighted degree: 0.2 gave 85.8, 0.05 87.6, 0.01-0.02 87.8 at 300 x 20, docs/benchmarks.md); the
+     * gradient weighs the eigenvectors of the stages filled at the bound only: those alone are computed */
+    if (eigen_sym_vectors(s.es, vectors_needed(&s, best), s.z) != GN_OK)
+      break;
     (void)paid_at_least(&s, best, grad);
     double mean = 0, norm = 0;
     for (int i = 0; i < n; i++)
@@ -167,6 +176,7 @@ done:
   free(s.a);
   free(s.z);
   free(s.mu);
+  eigen_sym_free(s.es);
   free(u);
   free(grad);
   free(step);
