@@ -3,9 +3,9 @@
  * minimising the total excess over the target), until the lower bound is reached or the move budget runs out
  * (with communication the budget doubles, in rounds, while a gap to the bound is open and the search progresses);
  * then the exact stage search within a node budget (from the bound up without communication, then, if that runs
- * out, a descent from the period on a second budget; with communication a question at the bound then a descent
- * from the period guided by the partition in hand, its windows narrowed as exact's, on a budget scaled to the
- * graph).
+ * out, a descent from the period on a second budget that goes on from the failed sets of the rung that ran out;
+ * with communication a question at the bound then a descent from the period guided by the partition in hand, its
+ * windows narrowed as exact's, on a budget scaled to the graph).
  * Never worse than any mapper of its portfolio; deterministic for a seed (budgets count moves and nodes, not
  * time). */
 #include "mapper.h"
@@ -202,7 +202,16 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
   int *first = malloc((size_t)n * sizeof *first), *last = malloc((size_t)n * sizeof *last);
   partition *p = partition_clone(out);
   double *prefix = bisect ? malloc((size_t)n * sizeof *prefix) : NULL;
-  if (rc == GN_OK && (!first || !last || !p || (bisect && !prefix)))
+  /* Without communication (and no memory lent by exact) best keeps its own memory of failed sets: one per rung
+   * of the ladder (a failure at T says nothing at T + 1, and a fresh memory leaves those runs as they were),
+   * and the rung that ran out hands its memory to the descent, whose first question is often that rung again
+   * (period = T + 1) and so goes on where it stopped instead of starting over; the descent keeps it for all its
+   * questions (T only falls: exact_search.h). */
+  exact_memory *memory = params->search_memory;
+  int own_memory = !bisect && !memory;
+  if (own_memory)
+    memory = exact_memory_new();
+  if (rc == GN_OK && (!first || !last || !p || (bisect && !prefix) || (own_memory && !memory)))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   /* With communication the windows are narrowed by the cheapest downset holding each task, as exact's are */
   if (rc == GN_OK && bisect)
@@ -223,7 +232,7 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
     long used;
     rc = exact_search_decide_kept(g, N, params->comm_factor, T, first, last, bisect || descend ? out->stage : NULL,
                                   params->deadline_s > 0 ? params->deadline_s : HUGE_VAL,
-                                  bisect && q == 0 && nodes > budget / 4 ? budget / 4 : nodes, params->search_memory,
+                                  bisect && q == 0 && nodes > budget / 4 ? budget / 4 : nodes, memory,
                                   p, &answer, &used, err);
     nodes -= used > 0 ? used : 1; /* a question answered without a node still costs one: huge costs (1e300)
                                      * would otherwise step T by 1 towards the period for ever */
@@ -260,12 +269,19 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
         break; /* the ladder's first YES: the optimum */
     } else
       lo = integral ? T + 1 : T;
-    if (!bisect && !descend)
+    if (!bisect && !descend) {
       T++;
-    else if (integral ? (T = *period - 1) < lo : (T = *period * (1 - 1e-6)) <= lo)
+      if (own_memory) { /* the next rung starts afresh */
+        exact_memory_free(memory);
+        if (!(memory = exact_memory_new()))
+          rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+      }
+    } else if (integral ? (T = *period - 1) < lo : (T = *period * (1 - 1e-6)) <= lo)
       break; /* the bound has met the period (non-whole costs: a NO at lo is a proof for every T <= lo, so the
               * question is not asked again) */
   }
+  if (own_memory)
+    exact_memory_free(memory);
   taskgraph_reach_free(&reach);
   free(first);
   free(last);
