@@ -3,7 +3,8 @@
 # sandbox and classify each outcome. Slow (minutes): a developer's tool, not part of the test suite; the cases
 # it found broken are guarded by tests/fixtures/bad_inputs.tsv.
 # Usage: scripts/hostile.sh GRIDNOC [--out DIR] [--grep REGEX] [--timeout S] [--cases FILE]...
-# The cases are tests/hostile/cases.tsv (sessions 4-5) and tests/hostile/cases-round3.tsv (issue 29), or only
+# The cases are tests/hostile/cases.tsv (sessions 4-5), tests/hostile/cases-round3.tsv (issue 29) and
+# tests/hostile/cases-round4.tsv, or only
 # the --cases files given. Each case runs under `timeout` (default 60 s) with bash in a sandbox holding fx/ (tests/fixtures, read-only
 # use), h/ (hostile inputs: tests/hostile/make-inputs.sh) and in/ (writable copies of valid inputs). Classes:
 #   hang       the timeout fired
@@ -30,7 +31,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ "$(basename "$GRIDNOC")" = gridnoc ] || { echo "hostile: $GRIDNOC is not named gridnoc" >&2; exit 2; }
-[ ${#CASES[@]} -gt 0 ] || CASES=(tests/hostile/cases.tsv tests/hostile/cases-round3.tsv)
+[ ${#CASES[@]} -gt 0 ] || CASES=(tests/hostile/cases.tsv tests/hostile/cases-round3.tsv tests/hostile/cases-round4.tsv)
 BIN_DIR=$(dirname "$GRIDNOC")
 mkdir -p "$OUT"; OUT=$(readlink -f "$OUT")
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/gn_hostile.XXXXXX")
