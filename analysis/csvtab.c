@@ -154,6 +154,17 @@ int csvtab_parse(const char *text, size_t len, const char *name, int torn_ok, cs
     if (!out->header) {
       out->header = f.v;
       out->ncols = f.n;
+      /* Columns are found by name: a second one of the same name would never be read (its values silently
+       * replaced by the first one's). */
+      for (size_t c = 1; c < f.n; c++)
+        for (size_t d = 0; d < c; d++)
+          if (strcmp(f.v[c], f.v[d]) == 0) {
+            int rc2 = gn_error_set(err, GN_EINPUT, name, at,
+                                   "column '%.200s' appears twice in the header (columns %zu and %zu)", f.v[c], d + 1,
+                                   c + 1);
+            csvtab_free(out);
+            return rc2;
+          }
       continue;
     }
     if (f.n != out->ncols) {

@@ -32,12 +32,16 @@ static int fix_pdf_date(const char *path, gn_error *err) {
 }
 
 static int run_gnuplot(const char *gp, const char *fmt, const char *out, gn_error *err) {
-  char tmp[4096], expr[8300];
-  snprintf(tmp, sizeof tmp, "%s.tmp", out);
+  char tmp[4120], expr[8300];
+  /* A fresh file of our own, not a fixed name: gnuplot opens its output following links, so a link planted
+   * at OUT.tmp would have had it overwrite the file it points to. */
+  int rc = gn_file_temp_beside(out, tmp, sizeof tmp, err);
+  if (rc)
+    return rc;
   snprintf(expr, sizeof expr, "fmt='%s'; out='%s'", fmt, tmp);
   const char *argv[] = {"gnuplot", "-e", expr, gp, NULL};
   strbuf msg = STRBUF_INIT;
-  int status = gn_child_run(argv, NULL, NULL, &msg, 2000), rc = GN_OK;
+  int status = gn_child_run(argv, NULL, NULL, &msg, 2000);
   if (status != 0 || msg.len > 0) {
     /* gnuplot reports script errors on stderr, sometimes still exiting 0: any message is a failure. */
     rc = gn_error_set(err, GN_EFAIL, gp, 0, "gnuplot failed: %.600s%s", strbuf_str(&msg),
@@ -47,7 +51,9 @@ static int run_gnuplot(const char *gp, const char *fmt, const char *out, gn_erro
     unlink(tmp);
   } else if (rename(tmp, out) != 0) {
     rc = gn_error_set(err, GN_EFAIL, out, 0, "cannot rename the finished figure: %s", strerror(errno));
+    unlink(tmp);
   }
+  gn_file_temp_done(tmp);
   strbuf_free(&msg);
   return rc;
 }

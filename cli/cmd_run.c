@@ -209,6 +209,8 @@ static int dry_run(const scenario *sc, const char *output, gn_error *err) {
   int repaired;
   /* Only reads: a cut-short last line is reported here and left for the real run to cut. */
   int rc = runner_resume_scan(sc, output, 0, flags, &max_index, &repaired, err);
+  if (!rc) /* what the real run would refuse before its first run */
+    rc = runner_columns_check(output, err);
   for (size_t i = 0; i < n; i++)
     done += flags[i];
   free(flags);

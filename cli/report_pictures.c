@@ -7,6 +7,7 @@
 #include "grid_trace_json.h"
 #include "noc_run.h"
 #include "gn_child.h"
+#include "gn_file.h"
 #include "noc_svg.h"
 #include "noc_trace_json.h"
 #include "strbuf.h"
@@ -89,13 +90,17 @@ static int to_png(picture_job *job, int drawing, gn_error *err) {
   scenario_picture_stem(job->base, drawing, stem, sizeof stem);
   snprintf(svg, sizeof svg, "%s.svg", stem);
   snprintf(png, sizeof png, "%s.png", stem);
-  snprintf(tmp, sizeof tmp, "%s.tmp", png);
+  /* A fresh file of our own, not a fixed name a planted link could stand at (rsvg-convert follows it). */
+  int rc = gn_file_temp_beside(png, tmp, sizeof tmp, err);
+  if (rc)
+    return rc;
   const char *argv[] = {"rsvg-convert", "--background-color", "white", "-o", tmp, svg, NULL};
-  int rc = in_child(argv, job, "rsvg-convert", err);
+  rc = in_child(argv, job, "rsvg-convert", err);
+  if (!rc && rename(tmp, png))
+    rc = gn_error_set(err, GN_EFAIL, png, 0, "cannot rename the finished picture: %s", strerror(errno));
   if (rc)
     unlink(tmp);
-  else if (rename(tmp, png))
-    rc = gn_error_set(err, GN_EFAIL, png, 0, "cannot rename the finished picture: %s", strerror(errno));
+  gn_file_temp_done(tmp);
   if (!rc)
     printf("%s %s\n", svg, png);
   return rc;

@@ -2,10 +2,23 @@
 #include "gn_child.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/wait.h>
 #include <unistd.h>
+
+/* The child being waited for, for gn_child_kill_running (a signal handler). */
+static volatile pid_t running;
+
+void gn_child_kill_running(void) {
+  pid_t pid = running;
+  if (pid > 0) {
+    kill(pid, SIGKILL);
+    while (waitpid(pid, NULL, 0) < 0 && errno == EINTR)
+      ;
+  }
+}
 
 int gn_child_run(const char *const *argv, int (*fn)(void *ctx), void *ctx, strbuf *msg, size_t max) {
   int fds[2];
@@ -14,7 +27,17 @@ int gn_child_run(const char *const *argv, int (*fn)(void *ctx), void *ctx, strbu
     return -1;
   }
   fflush(NULL); /* the child must not write the parent's buffered output a second time */
+  /* No signal between the fork and noting the child: a handler must find every child it has to stop. */
+  sigset_t ending, old;
+  sigemptyset(&ending);
+  sigaddset(&ending, SIGINT);
+  sigaddset(&ending, SIGTERM);
+  sigaddset(&ending, SIGHUP);
+  sigprocmask(SIG_BLOCK, &ending, &old);
   pid_t pid = fork();
+  if (pid > 0)
+    running = pid;
+  sigprocmask(SIG_SETMASK, &old, NULL);
   if (pid < 0) {
     strbuf_addf(msg, "fork: %s", strerror(errno));
     close(fds[0]);
@@ -22,6 +45,7 @@ int gn_child_run(const char *const *argv, int (*fn)(void *ctx), void *ctx, strbu
     return -1;
   }
   if (pid == 0) {
+    running = 0;
     close(fds[0]);
     dup2(fds[1], 1);
     dup2(fds[1], 2);
@@ -44,5 +68,6 @@ int gn_child_run(const char *const *argv, int (*fn)(void *ctx), void *ctx, strbu
   int status = 0;
   while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
     ;
+  running = 0;
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + (WIFSIGNALED(status) ? WTERMSIG(status) : 0);
 }

@@ -11,4 +11,8 @@
  * child could be started (msg says why), 128 + N when killed by signal N. */
 int gn_child_run(const char *const *argv, int (*fn)(void *ctx), void *ctx, strbuf *msg, size_t max);
 
+/* Kill (SIGKILL) and reap the child gn_child_run is waiting for, if any: for the handler of a signal that ends
+ * the command, before it removes the temporary file that child writes. Async-signal-safe. */
+void gn_child_kill_running(void);
+
 #endif

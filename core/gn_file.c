@@ -278,6 +278,8 @@ static int write_through(const char *path, const char *data, size_t len, gn_erro
 }
 
 static int write_atomic_to(const char *path, const char *shown, const char *data, size_t len, gn_error *err);
+static int write_atomic_fd(int fd, const char *tmp, const char *path, const char *shown, const char *data, size_t len,
+                           gn_error *err);
 
 /* Where a write to path really lands: a symbolic link is followed (the file it points to is replaced, the
  * link stays), as a plain open-and-write would. Returns a malloc'ed path (a copy of path if not a link). */
@@ -321,6 +323,45 @@ int gn_file_write_atomic(const char *path, const char *data, size_t len, gn_erro
   return rc;
 }
 
+/* The temporaries not yet renamed, for gn_file_remove_temporaries (a signal handler): a few at a time at most. */
+enum { MAX_TEMPS = 8 };
+static const char *volatile temps[MAX_TEMPS];
+
+static void temp_add(const char *tmp) {
+  for (int i = 0; i < MAX_TEMPS; i++)
+    if (!temps[i]) {
+      temps[i] = tmp;
+      return;
+    }
+}
+
+void gn_file_temp_done(const char *tmp) {
+  for (int i = 0; i < MAX_TEMPS; i++)
+    if (temps[i] == tmp)
+      temps[i] = NULL;
+}
+
+void gn_file_remove_temporaries(void) {
+  for (int i = 0; i < MAX_TEMPS; i++)
+    if (temps[i])
+      unlink(temps[i]);
+}
+
+int gn_file_temp_beside(const char *path, char *tmp, size_t tmp_size, gn_error *err) {
+  if ((size_t)snprintf(tmp, tmp_size, "%s.tmpXXXXXX", path) >= tmp_size)
+    return gn_error_set(err, GN_EINPUT, path, 0, "path too long");
+  int fd = mkstemp(tmp);
+  if (fd < 0)
+    return gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(errno));
+  close(fd);
+  temp_add(tmp);
+  /* mkstemp creates 0600; output files are ordinary user files (the child writes in place, keeping the mode). */
+  mode_t mask = umask(0);
+  umask(mask);
+  chmod(tmp, 0666 & ~mask);
+  return GN_OK;
+}
+
 /* Write to a temp file beside target, then rename it over target; messages name `shown` (the user's path). */
 static int write_atomic_to(const char *path, const char *shown, const char *data, size_t len, gn_error *err) {
   size_t plen = strlen(path);
@@ -334,17 +375,25 @@ static int write_atomic_to(const char *path, const char *shown, const char *data
     free(tmp);
     return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
   }
+  temp_add(tmp);
+  int rc = write_atomic_fd(fd, tmp, path, shown, data, len, err);
+  gn_file_temp_done(tmp);
+  free(tmp);
+  return rc;
+}
+
+/* write_atomic_to's body once the temporary exists: it is gone when this returns (renamed or unlinked). */
+static int write_atomic_fd(int fd, const char *tmp, const char *path, const char *shown, const char *data, size_t len,
+                           gn_error *err) {
   if (write_all_fd(fd, data, len) != 0) {
     int e = errno;
     close(fd);
     unlink(tmp);
-    free(tmp);
     return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
   }
   if (fsync(fd) != 0 || close(fd) != 0) {
     int e = errno;
     unlink(tmp);
-    free(tmp);
     return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
   }
   /* mkstemp creates 0600; output files are ordinary user files. */
@@ -354,9 +403,7 @@ static int write_atomic_to(const char *path, const char *shown, const char *data
   if (rename(tmp, path) != 0) {
     int e = errno;
     unlink(tmp);
-    free(tmp);
     return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
   }
-  free(tmp);
   return GN_OK;
 }

@@ -48,6 +48,17 @@ int gn_file_check_output_name(const char *path, gn_error *err);
  * The path is checked as gn_file_check_output does. */
 int gn_file_write_atomic(const char *path, const char *data, size_t len, gn_error *err);
 
+/* A new empty file of our own beside path (path.tmpXXXXXX, created exclusively: never a link or a file planted
+ * under a fixed name) for a child program to write into before it is renamed over path; its name in tmp
+ * (size tmp_size). The caller unlinks it unless renamed. */
+int gn_file_temp_beside(const char *path, char *tmp, size_t tmp_size, gn_error *err);
+/* That temporary is gone (renamed or unlinked): no longer removed by gn_file_remove_temporaries. */
+void gn_file_temp_done(const char *tmp);
+
+/* Unlink every temporary file not yet renamed (gn_file_temp_beside's, gn_file_write_atomic's own): for the
+ * command's handler of a signal that ends it, so an interruption leaves none behind. Async-signal-safe. */
+void gn_file_remove_temporaries(void);
+
 /* Remove a regular file written by this command (cleaning up the outputs written before a later one failed).
  * Anything that is not a regular file is left alone. */
 void gn_file_remove_output(const char *path);

@@ -82,7 +82,7 @@ static int apply_options(const char *path, source_format fmt, char *options, stg
   for (char *a = options; a && *a; a = strchr(a, '&') ? strchr(a, '&') + 1 : NULL)
     for (char *b = strchr(a, '&'); b; b = strchr(b + 1, '&')) {
       size_t ka = strcspn(a, "=&"), kb = strcspn(b + 1, "=&");
-      if (ka == kb && strncmp(a, b + 1, ka) == 0)
+      if (ka && ka == kb && strncmp(a, b + 1, ka) == 0) /* an empty item is said below: not key=value */
         return gn_error_set(err, GN_EINPUT, path, 0, "option '%.*s' is given twice", (int)ka, a);
     }
   for (char *item = options; item && *item;) {

@@ -404,6 +404,8 @@ int runner_run(const scenario *sc, const runner_options *opt, runner_summary *su
       rc = runner_make_parent_dirs(opt->output, err);
     if (!rc)
       rc = gn_file_check_output(opt->output, err);
+    if (!rc && opt->first == 0 && opt->last + 1 == count) /* refused before any run, not after the sweep */
+      rc = runner_columns_check(opt->output, err);
     if (!rc)
       rc = runner_lock_acquire(opt->output, &lock, err);
     if (!rc)

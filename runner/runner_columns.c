@@ -74,16 +74,34 @@ void runner_columns_path(const char *output, char *buf, size_t size) {
     snprintf(buf, size, "%s.columns.csv", output);
 }
 
+int runner_columns_check(const char *output, gn_error *err) {
+  struct stat st;
+  if (strcmp(output, "-") == 0 || (stat(output, &st) == 0 && !S_ISREG(st.st_mode)))
+    return GN_OK;
+  char path[4200];
+  runner_columns_path(output, path, sizeof path);
+  /* lstat: a link here would be followed by the atomic write and the file it points to replaced. */
+  if (lstat(path, &st) == 0 && !S_ISREG(st.st_mode))
+    return gn_error_set(err, GN_EINPUT, path, 0,
+                        "the column dictionary of %s goes here, but this is %s, not a regular file: not written "
+                        "through it (remove it)",
+                        output, S_ISLNK(st.st_mode) ? "a link" : S_ISDIR(st.st_mode) ? "a folder" : "a FIFO or device");
+  return gn_file_check_output_name(path, err); /* its folder is the output's: checked (or made) with it */
+}
+
 int runner_columns_write(const experiment_kind *kind, const char *output, gn_error *err) {
   struct stat st;
   if (stat(output, &st) != 0 || !S_ISREG(st.st_mode))
     return GN_OK;
   char path[4200];
   runner_columns_path(output, path, sizeof path);
+  int rc = runner_columns_check(output, err);
+  if (rc)
+    return rc;
   strbuf text = STRBUF_INIT;
   runner_columns(kind, &text);
-  int rc = text.oom ? gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory")
-                    : gn_file_write_atomic(path, strbuf_str(&text), text.len, err);
+  rc = text.oom ? gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory")
+                : gn_file_write_atomic(path, strbuf_str(&text), text.len, err);
   strbuf_free(&text);
   return rc;
 }

@@ -15,6 +15,11 @@ void runner_columns(const experiment_kind *kind, strbuf *out);
 /* X.csv -> X.columns.csv (any other name: NAME.columns.csv), in buf. */
 void runner_columns_path(const char *output, char *buf, size_t size);
 
+/* Whether the dictionary can be written beside output, checked before a sweep or merge writes anything: it is
+ * never written through a link nor into a folder, FIFO or device found under its name (it is not an output
+ * the user named), nor over an input. An output that is not a regular file gets none: always GN_OK then. */
+int runner_columns_check(const char *output, gn_error *err);
+
 /* Write it beside output (atomically; the same bytes every time for a kind). An output that is not a regular
  * file (a device, a FIFO) gets none. */
 int runner_columns_write(const experiment_kind *kind, const char *output, gn_error *err);

@@ -147,6 +147,8 @@ int runner_merge(const scenario *sc, const char *const *parts, size_t nparts, co
   if (!rc)
     rc = runner_make_parent_dirs(output, err);
   if (!rc)
+    rc = runner_columns_check(output, err);
+  if (!rc)
     rc = runner_lock_acquire(output, &lock, err);
   if (!rc)
     rc = check_overwrite(&all, by_index, count, output, err);

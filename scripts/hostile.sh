@@ -3,7 +3,8 @@
 # sandbox and classify each outcome. Slow (minutes): a developer's tool, not part of the test suite; the cases
 # it found broken are guarded by tests/fixtures/bad_inputs.tsv.
 # Usage: scripts/hostile.sh GRIDNOC [--out DIR] [--grep REGEX] [--timeout S] [--cases FILE]...
-# The cases are tests/hostile/cases.tsv (sessions 4-5) and tests/hostile/cases-round3.tsv (issue 29), or only
+# The cases are tests/hostile/cases.tsv (sessions 4-5), tests/hostile/cases-round3.tsv (issue 29) and
+# tests/hostile/cases-round4.tsv, or only
 # the --cases files given. Each case runs under `timeout` (default 60 s) with bash in a sandbox holding fx/ (tests/fixtures, read-only
 # use), h/ (hostile inputs: tests/hostile/make-inputs.sh) and in/ (writable copies of valid inputs). Classes:
 #   hang       the timeout fired
@@ -30,7 +31,7 @@ while [ $# -gt 0 ]; do
   esac
 done
 [ "$(basename "$GRIDNOC")" = gridnoc ] || { echo "hostile: $GRIDNOC is not named gridnoc" >&2; exit 2; }
-[ ${#CASES[@]} -gt 0 ] || CASES=(tests/hostile/cases.tsv tests/hostile/cases-round3.tsv)
+[ ${#CASES[@]} -gt 0 ] || CASES=(tests/hostile/cases.tsv tests/hostile/cases-round3.tsv tests/hostile/cases-round4.tsv)
 BIN_DIR=$(dirname "$GRIDNOC")
 mkdir -p "$OUT"; OUT=$(readlink -f "$OUT")
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/gn_hostile.XXXXXX")
@@ -52,7 +53,7 @@ sig() { # a fingerprint of a tree: path, type, size, mtime (and ctime unless a c
   find "$1" \( -type d -printf '%P d\n' \) -o -printf "%P %y %s %T@${2:- %C@}\n" 2>/dev/null | LC_ALL=C sort
 }
 rm -f "$IN0"/*.lock
-sig_fx=$(sig "$ROOT/tests/fixtures"); sig_h=$(sig "$H"); sig_in=$(sig "$IN0" ' ')
+sig_fx=$(sig "$ROOT/tests/fixtures"); sig_h=$(sig "$H"); sig_in=$(sig "$IN0" ' ' | grep -v '^res\.columns\.csv ')
 : > "$WORK/stdout"; : > "$WORK/stderr"
 outside() { ls -A / ~ 2>/dev/null; ls -A "$WORK" | grep -v '^case'; stat -c '%n %F' /dev/null /dev/full /dev/zero /dev/stdout; }
 sig_out=$(outside)
@@ -83,11 +84,16 @@ while IFS=$'\t' read -r expect area cmd; do
     add destroyed "a hostile input in h/ changed"
     chmod -R u+rwX "$H"; rm -rf "$H"; bash tests/hostile/make-inputs.sh "$H" "$ROOT/tests/fixtures"; sig_h=$(sig "$H")
   fi
-  [ "$(sig "$dir/in" ' ' | grep -v '\.lock ')" = "$sig_in" ] || add destroyed "an input copy in in/ changed"
+  # (in/res.columns.csv is rewritten by a run that names in/res.csv: the dictionary goes with its CSV.)
+  [ "$(sig "$dir/in" ' ' | grep -v -e '\.lock ' -e '^res\.columns\.csv ')" = "$sig_in" ] ||
+    add destroyed "an input copy in in/ changed"
   [ "$(outside)" = "$sig_out" ] || add destroyed "a file appeared or changed outside the sandbox (/, ~, /dev)"
   if [ "$status" != 0 ]; then
     stray=$(cd "$dir" && find . -mindepth 1 \( -path ./fx -o -path ./h -o -path ./in \) -prune -o -printf '%P\n' |
-      while IFS= read -r f; do case "$cmd" in *"$f"*) ;; *) echo "$f" ;; esac; done | head -1)
+      while IFS= read -r f; do # X.columns.csv, the column dictionary, goes with a named X.csv
+        case "$f" in *.columns.csv) f=${f%.columns.csv}.csv ;; esac
+        case "$cmd" in *"$f"*) ;; *) echo "$f" ;; esac
+      done | head -1)
     [ -z "$stray" ] || add misplaced "left $stray behind"
   fi
   tmp=$(find "$dir" -name '*.tmp*' ! -path "$dir/fx/*" | head -1)

@@ -99,7 +99,8 @@ int noc_traffic_parse(const noc_chip *chip, const char *spec, uint64_t seed, noc
   } else if (strcmp(spec, "uniform") == 0) {
     gsl_rng *rng = gn_rng_new(gn_seed_derive(seed, "noc-traffic"));
     oom |= !rng;
-    for (int c = 0; rng && c < W * H; c++) {
+    /* A 1x1 chip has no other core to draw (and GSL aborts on an empty range): no flow, said below. */
+    for (int c = 0; rng && W * H > 1 && c < W * H; c++) {
       int d = (int)gsl_rng_uniform_int(rng, (unsigned long)(W * H - 1));
       oom |= add(&ps, chip, c, d >= c ? d + 1 : d); /* any core but c, uniformly */
     }

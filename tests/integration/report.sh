@@ -31,6 +31,27 @@ for f in imbalance.svg imbalance.png imbalance.pdf ratio.svg ratio.png imbalance
 done
 GN_CHECKS=$((GN_CHECKS + 1))
 grep -q "| stages | mapper | n | mean imbalance | sd | 95% CI |" res/fig/imbalance.md || fail "table header"
+# Links planted where a fixed temporary name would have been (gnuplot follows them): the files they point to
+# stay untouched, nothing is written through them, the figures are regular files.
+mkdir planted && echo precious > victim.txt
+for f in imbalance.svg imbalance.png imbalance.pdf; do ln -s ../victim.txt "planted/$f.tmp"; done
+expect_status 0 "$GRIDNOC" report rep.cfg --out planted
+GN_CHECKS=$((GN_CHECKS + 1))
+[ "$(cat victim.txt)" = precious ] || fail "report wrote through a link at a figure's temporary name"
+GN_CHECKS=$((GN_CHECKS + 1))
+[ -f planted/imbalance.svg ] && [ ! -L planted/imbalance.svg ] && cmp -s planted/imbalance.png res/fig/imbalance.png ||
+  fail "planted/imbalance.svg or .png is not the figure"
+# A signal ending report, whenever it lands, leaves no temporary behind (nor a gnuplot still writing one).
+for t in 0.05 0.1 0.2 0.4; do
+  "$GRIDNOC" report rep.cfg --out "sig$t" > /dev/null 2>&1 &
+  pid=$!
+  sleep "$t"
+  kill -TERM "$pid" 2> /dev/null
+  wait "$pid"
+done
+GN_CHECKS=$((GN_CHECKS + 1))
+left=$(find sig* -name '*.tmp*' 2> /dev/null | head -n 1)
+[ -z "$left" ] || fail "a report ended by SIGTERM left $left"
 GN_CHECKS=$((GN_CHECKS + 1))
 grep -q "^%PDF" res/fig/imbalance.pdf && grep -q "FontFile" res/fig/imbalance.pdf || fail "PDF without embedded fonts"
 
@@ -111,6 +132,12 @@ for f in p-chip.svg p-chip.png p-timeline.png; do
   GN_CHECKS=$((GN_CHECKS + 1))
   [ -s "pics/$f" ] || fail "pics/$f missing or empty"
 done
+# The same for rsvg-convert's PNG: a link at its old fixed temporary name is not written through.
+mkdir pics2 && echo precious > victim2.txt && ln -s ../victim2.txt pics2/p-chip.png.tmp
+expect_status 0 "$GRIDNOC" report pic.cfg --out pics2
+GN_CHECKS=$((GN_CHECKS + 1))
+[ "$(cat victim2.txt)" = precious ] && cmp -s pics/p-chip.png pics2/p-chip.png ||
+  fail "report wrote a picture through a link at its temporary name"
 GN_CHECKS=$((GN_CHECKS + 1))
 python3 -c 'import json, sys; assert json.load(open(sys.argv[1]))["traceEvents"]' pics/p-trace.json ||
   fail "pics/p-trace.json is not trace-event JSON"
