@@ -184,17 +184,10 @@ static int search_target(search *s, long *budget, int resume) {
  * astronomic with huge volumes (1e300), where stepping T by one would never end. Ordinary graphs need a few. */
 #define SEARCH_QUESTIONS_MAX 64
 
-static int has_comm(const taskgraph *g, double comm_factor) {
-  for (int e = 0; e < g->n_edges; e++)
-    if (comm_factor * g->edge[e].volume > 0)
-      return 1;
-  return 0;
-}
-
 static int search_down(const taskgraph *g, const mapper_params *params, double bound, long nodes, partition *out,
                        double *period, gn_error *err) {
   int N = params->n_stages, n = g->n_tasks, integral = partition_costs_integral(g, params->comm_factor);
-  int bisect = has_comm(g, params->comm_factor);
+  int bisect = taskgraph_has_comm(g, params->comm_factor);
   if (n > 5000 || (long)n * N > 4000000L || (!integral && !bisect))
     return GN_OK;
   taskgraph_reach reach;
@@ -300,7 +293,7 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
 #define NODES_SCALE_MAX 8.0
 
 static long default_nodes(const taskgraph *g, const mapper_params *params) {
-  if (!has_comm(g, params->comm_factor))
+  if (!taskgraph_has_comm(g, params->comm_factor))
     return NODES_BASE;
   double f = NODES_SCALE_CELLS / ((double)g->n_tasks * params->n_stages);
   return (long)(NODES_BASE * (f < 1 ? 1 : f > NODES_SCALE_MAX ? NODES_SCALE_MAX : f));
@@ -362,7 +355,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
     nodes = default_nodes(g, params);
   double bound = mapper_params_bound(g, params);
   /* Only with communication: without it the committed periods stay as they were */
-  x.rounds = has_comm(g, params->comm_factor) ? (int)rounds : 0;
+  x.rounds = taskgraph_has_comm(g, params->comm_factor) ? (int)rounds : 0;
   x.from = x.before = period;
   x.granted = budget;
   partition *work = partition_clone(out);

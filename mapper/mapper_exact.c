@@ -157,14 +157,6 @@ static int closed(double period, double bound, int integral) {
   return integral ? bound >= period : bound >= step_below(period, 0) * (1 - 1e-12);
 }
 
-/* Does any edge cost something? */
-static int has_comm(const taskgraph *g, double comm_factor) {
-  for (int e = 0; e < g->n_edges; e++)
-    if (comm_factor * g->edge[e].volume > 0)
-      return 1;
-  return 0;
-}
-
 static const char *const exact_options[] = {"max_vars", "max_nodes", "solver", NULL};
 
 int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partition *out, mapper_exact_result *res,
@@ -194,7 +186,7 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
   /* With communication the questions descend (below): what one learns holds for every later one, and the last
    * question of the incumbent's descent, stopped by its budget, is asked again by exact (docs/mappers.md). Without
    * it the ladder climbs, where a failure at a lower period says nothing. */
-  if (has_comm(g, params->comm_factor) && !(c.memory = hp.search_memory = exact_memory_new()))
+  if (taskgraph_has_comm(g, params->comm_factor) && !(c.memory = hp.search_memory = exact_memory_new()))
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   rc = mapper_best.run(g, &hp, out, err);
   partition_metrics pm;
@@ -210,7 +202,7 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
   if (!optimal && g->n_tasks <= EXACT_MAX_TASKS)
     rc = taskgraph_reach_compute(g, &c.reach, err);
   mip_status st = MIP_UNKNOWN;
-  if (!optimal && c.reach.reduced && integral && !has_comm(g, params->comm_factor)) {
+  if (!optimal && c.reach.reduced && integral && !taskgraph_has_comm(g, params->comm_factor)) {
     /* The ladder from the bound up: its first YES is the optimum. Past EXACT_LADDER_STEPS questions (a gap of
      * thousands of units, as with costs near 1e300) it bisects between the bound and the best period instead,
      * so the questions stay about log2(gap); it stops at the deadline or where T + 1 == T. */

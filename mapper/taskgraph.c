@@ -360,3 +360,10 @@ fail:
   taskgraph_free(c);
   return NULL;
 }
+
+int taskgraph_has_comm(const taskgraph *g, double comm_factor) {
+  for (int e = 0; e < g->n_edges; e++)
+    if (comm_factor * g->edge[e].volume > 0)
+      return 1;
+  return 0;
+}

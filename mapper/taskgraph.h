@@ -61,5 +61,7 @@ taskgraph *taskgraph_clone(const taskgraph *g);
 /* Iteration helpers over a finalized graph. */
 static inline int taskgraph_out_degree(const taskgraph *g, int t) { return g->succ_off[t + 1] - g->succ_off[t]; }
 static inline int taskgraph_in_degree(const taskgraph *g, int t) { return g->pred_off[t + 1] - g->pred_off[t]; }
+/* Does any edge cost something at this comm factor (a stage then pays beyond its load)? */
+int taskgraph_has_comm(const taskgraph *g, double comm_factor);
 
 #endif
