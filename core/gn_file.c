@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -347,14 +348,33 @@ void gn_file_remove_temporaries(void) {
       unlink(temps[i]);
 }
 
+/* mkstemp, and the new file noted for gn_file_remove_temporaries, with no ending signal in between: a signal
+ * landing while the file is being created (the open can take long on a busy disk, and the signal is taken as it
+ * returns) would otherwise find the file not yet noted and leave it behind. */
+static int temp_create(char *tmp) {
+  sigset_t ending, old;
+  sigemptyset(&ending);
+  sigaddset(&ending, SIGINT);
+  sigaddset(&ending, SIGTERM);
+  sigaddset(&ending, SIGHUP);
+  sigaddset(&ending, SIGPIPE);
+  sigprocmask(SIG_BLOCK, &ending, &old);
+  int fd = mkstemp(tmp);
+  int e = errno;
+  if (fd >= 0)
+    temp_add(tmp);
+  sigprocmask(SIG_SETMASK, &old, NULL);
+  errno = e;
+  return fd;
+}
+
 int gn_file_temp_beside(const char *path, char *tmp, size_t tmp_size, gn_error *err) {
   if ((size_t)snprintf(tmp, tmp_size, "%s.tmpXXXXXX", path) >= tmp_size)
     return gn_error_set(err, GN_EINPUT, path, 0, "path too long");
-  int fd = mkstemp(tmp);
+  int fd = temp_create(tmp);
   if (fd < 0)
     return gn_error_set(err, GN_EFAIL, path, 0, "cannot write: %s", strerror(errno));
   close(fd);
-  temp_add(tmp);
   /* mkstemp creates 0600; output files are ordinary user files (the child writes in place, keeping the mode). */
   mode_t mask = umask(0);
   umask(mask);
@@ -369,13 +389,12 @@ static int write_atomic_to(const char *path, const char *shown, const char *data
   if (!tmp)
     return gn_error_set(err, GN_ENOMEM, shown, 0, "out of memory");
   snprintf(tmp, plen + 16, "%s.tmpXXXXXX", path);
-  int fd = mkstemp(tmp);
+  int fd = temp_create(tmp);
   if (fd < 0) {
     int e = errno;
     free(tmp);
     return gn_error_set(err, GN_EFAIL, shown, 0, "cannot write: %s", strerror(e));
   }
-  temp_add(tmp);
   int rc = write_atomic_fd(fd, tmp, path, shown, data, len, err);
   gn_file_temp_done(tmp);
   free(tmp);
