@@ -123,7 +123,33 @@ static int bootstrap(const double *v, size_t n, int geometric, double *lo, doubl
   return 1;
 }
 
+static void summarize(const double *values, size_t n, stats_method method, stats_summary *out);
+
+/* Values so large that a sum or a square overflows (near 1e308) would give a mean, sd or interval of inf: they are
+ * summarised again divided by their largest magnitude, and the results scaled back. Only then, so every other
+ * summary keeps its exact bits. */
 void stats_summarize(const double *values, size_t n, stats_method method, stats_summary *out) {
+  summarize(values, n, method, out);
+  if (!isinf(out->mean) && !isinf(out->sd) && !isinf(out->lo) && !isinf(out->hi))
+    return;
+  double big = 0;
+  for (size_t i = 0; i < n; i++)
+    if (isfinite(values[i]))
+      big = fmax(big, fabs(values[i]));
+  double *w = malloc((n + 1) * sizeof *w);
+  if (!w)
+    return;
+  for (size_t i = 0; i < n; i++)
+    w[i] = values[i] / big;
+  summarize(w, n, method, out);
+  free(w);
+  out->mean *= big;
+  out->sd *= big;
+  out->lo *= big;
+  out->hi *= big;
+}
+
+static void summarize(const double *values, size_t n, stats_method method, stats_summary *out) {
   if ((method == STATS_GEOMETRIC || method == STATS_GEOMETRIC_BOOT) && !all_positive(values, n))
     method = STATS_MEAN_BOOT;
   if (method == STATS_WILSON && !all_zero_one(values, n))

@@ -60,9 +60,16 @@ static int check_value(const experiment_param *p, const char *value, const char 
                           value);
     break;
   case EXP_DOUBLE:
-    if (gn_num_real(value, -DBL_MAX, DBL_MAX, &d) != GN_NUM_OK)
+    switch (gn_num_real(value, -DBL_MAX, DBL_MAX, &d)) {
+    case GN_NUM_OK:
+      break;
+    case GN_NUM_RANGE: /* too large, or so small it would be read as 0 or lose digits (a subnormal) */
+      return gn_error_set(err, GN_EINPUT, where, 0,
+                          "parameter '%s' must be 0 or of magnitude 2.2251e-308 to 1.7977e308, got '%s'", p->key, value);
+    default:
       return gn_error_set(err, GN_EINPUT, where, 0, "parameter '%s' must be a finite number, got '%s'", p->key,
                           value);
+    }
     break;
   case EXP_BOOL:
     if (strcmp(value, "true") && strcmp(value, "false"))

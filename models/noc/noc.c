@@ -68,19 +68,30 @@ static int parse_coord(const char *text, const char **end, long *v) {
 }
 
 int noc_chip_set_broken_list(noc_chip *chip, const char *list, gn_error *err) {
+  /* A core named twice is a slip (a typo for another core, most likely): refused, not counted once silently. */
+  char *named = calloc((size_t)noc_core_count(chip), 1);
+  if (!named)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  int rc = GN_OK;
   const char *p = list;
-  while (p && *p) {
+  while (!rc && p && *p) {
     const char *item = p, *e;
     long x, y;
     if (parse_coord(p, &e, &x) || *e != ':' || parse_coord(e + 1, &e, &y) || (*e && *e != ','))
-      return gn_error_set(err, GN_EINPUT, NULL, 0, "broken cores: '%.*s' is not X:Y", (int)strcspn(item, ","), item);
-    if (x >= chip->width || y >= chip->height)
-      return gn_error_set(err, GN_EINPUT, NULL, 0, "broken cores: %ld:%ld is outside the %dx%d mesh", x, y, chip->width,
-                          chip->height);
-    chip->broken[y * chip->width + x] = 1;
-    p = *e ? e + 1 : e;
+      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "broken cores: '%.*s' is not X:Y", (int)strcspn(item, ","), item);
+    else if (x >= chip->width || y >= chip->height)
+      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "broken cores: %ld:%ld is outside the %dx%d mesh", x, y, chip->width,
+                        chip->height);
+    else if (named[y * chip->width + x])
+      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "broken cores: %ld:%ld is given twice", x, y);
+    else {
+      named[y * chip->width + x] = 1;
+      chip->broken[y * chip->width + x] = 1;
+      p = *e ? e + 1 : e;
+    }
   }
-  return GN_OK;
+  free(named);
+  return rc;
 }
 
 int noc_chip_spread_speeds(noc_chip *chip, double spread, uint64_t seed, gn_error *err) {

@@ -43,6 +43,26 @@ static void statistics_by_hand(void **state) {
   assert_true(isnan(s.sd) && isnan(s.lo) && isnan(s.hi));
 }
 
+/* The same values times 1e307: their sum and squares overflow, the summary must not (it was inf). */
+static void statistics_near_the_largest_double(void **state) {
+  (void)state;
+  double v[] = {2e307, 4e307, 4e307, 4e307, 5e307, 5e307, 7e307, 9e307};
+  stats_summary s;
+  stats_summarize(v, 8, STATS_MEAN, &s);
+  assert_float_equal(s.mean / 1e307, 5.0, 1e-12);
+  assert_float_equal(s.sd / 1e307, 2.1380899, 1e-6);
+  assert_float_equal(s.lo / 1e307, 5 - 1.7874879, 1e-6);
+  assert_float_equal(s.hi / 1e307, 5 + 1.7874879, 1e-6);
+  stats_summarize(v, 8, STATS_MEAN_BOOT, &s);
+  assert_float_equal(s.mean / 1e307, 5.0, 1e-12);
+  assert_true(isfinite(s.lo) && isfinite(s.hi) && s.lo >= 2e307 && s.lo < 5e307 && s.hi > 5e307 && s.hi <= 9e307);
+  double small[] = {2, 4, 4, 4, 5, 5, 7, 9};
+  stats_summary t;
+  stats_summarize(small, 8, STATS_MEAN_BOOT, &t);
+  assert_float_equal(s.lo / 1e307, t.lo, 1e-12); /* the same resamples, scaled */
+  assert_float_equal(s.hi / 1e307, t.hi, 1e-12);
+}
+
 /* Wilson, 3 successes of 10: p = 0.3, z = 1.959964, z² = 3.841459; centre (0.3 + 0.192073) / 1.384146 =
  * 0.355506; half 1.959964 * sqrt(0.021 + 0.009604) / 1.384146 = 0.247715: [0.107791, 0.603221].
  * 10 of 10: [0.722467, 1] (never above 1), where Student t would give 1 ± 0.
@@ -351,6 +371,7 @@ static void result_cells_have_one_number_syntax(void **state) {
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(statistics_by_hand),
+      cmocka_unit_test(statistics_near_the_largest_double),
       cmocka_unit_test(result_cells_have_one_number_syntax),
       cmocka_unit_test(intervals_that_respect_the_kind),
       cmocka_unit_test(bounded_intervals_by_hand),
