@@ -1,5 +1,6 @@
 /* exact_search: depth-first search for a partition with period <= T, stage by stage. A stage's set S is chosen
- * by deciding its candidates (unplaced tasks whose window has begun) in topological order: a task may join when
+ * by deciding its candidates (unplaced tasks whose window has begun) in a topological order (the graph's, or one
+ * the caller gives: exact_search_decide_ordered): a task may join when
  * all its predecessors are placed; one whose window ends here must join. With the sender paying, a stage's cost
  * depends on S alone, so partial costs prune soundly: the load so far plus the communication already sure to be
  * paid (to successors that left or cannot join). A placed set that failed at stage s is remembered (the whole
@@ -54,6 +55,7 @@ typedef struct dfs {
   double cf, T, tol, total;
   const int *first, *last;
   const int *guide; /* a partition whose choices are tried first, or NULL (join first) */
+  const int *topo;  /* the order in which candidates are decided: a topological order of the graph */
   int *stage;   /* -1 = not placed */
   int *cand;    /* per stage depth: candidate lists, n per stage (stage s uses cand + s * n) */
   double *suffix_load, *suffix_forced, *suffix_w; /* likewise, n + 1 per stage */
@@ -352,11 +354,11 @@ static int stage_search(dfs *d, int s) {
   if (d->n - d->placed_count < d->N - s)
     return 0; /* a stage would stay empty */
   int *cand = d->cand + (size_t)s * d->n, nc = 0, from = s > 0 ? d->scan_from[s - 1] : 0;
-  while (from < d->n && d->stage[d->g->topo[from]] >= 0)
+  while (from < d->n && d->stage[d->topo[from]] >= 0)
     from++;
   d->scan_from[s] = from;
   for (int k = from; k < d->scan_end[s]; k++) {
-    int t = d->g->topo[k];
+    int t = d->topo[k];
     if (d->stage[t] < 0 && d->first[t] <= s)
       cand[nc++] = t;
   }
@@ -421,11 +423,19 @@ int exact_search_decide(const taskgraph *g, int n_stages, double comm_factor, do
 int exact_search_decide_kept(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
                              const int *last, const int *guide, double deadline_s, long max_nodes, exact_memory *mem,
                              partition *out, exact_answer *answer, long *nodes_used, gn_error *err) {
+  return exact_search_decide_ordered(g, n_stages, comm_factor, T, first, last, guide, NULL, deadline_s, max_nodes,
+                                     mem, out, answer, nodes_used, err);
+}
+
+int exact_search_decide_ordered(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
+                                const int *last, const int *guide, const int *topo, double deadline_s, long max_nodes,
+                                exact_memory *mem, partition *out, exact_answer *answer, long *nodes_used,
+                                gn_error *err) {
   int n = g->n_tasks;
   exact_memory own = {0};
   dfs d = {.g = g, .n = n, .N = n_stages, .cf = comm_factor, .T = T, .tol = 1e-9 * (T > 1 ? T : 1),
-           .first = first, .last = last, .guide = guide, .words = ((size_t)n + 63) / 64, .max_nodes = max_nodes,
-           .deadline_s = deadline_s, .mem = mem ? mem : &own};
+           .first = first, .last = last, .guide = guide, .topo = topo ? topo : g->topo,
+           .words = ((size_t)n + 63) / 64, .max_nodes = max_nodes, .deadline_s = deadline_s, .mem = mem ? mem : &own};
   for (int t = 0; t < n; t++)
     d.total += g->load[t];
   d.stage = malloc((size_t)n * sizeof *d.stage);
@@ -467,8 +477,8 @@ int exact_search_decide_kept(const taskgraph *g, int n_stages, double comm_facto
     }
     memset(d.placed, 0, d.words * 8);
     for (int k = 0; k < n; k++) /* a task's window begins at first[t] (or past the last stage) */
-      if (first[g->topo[k]] < n_stages)
-        d.scan_end[first[g->topo[k]] < 0 ? 0 : first[g->topo[k]]] = k + 1;
+      if (first[d.topo[k]] < n_stages)
+        d.scan_end[first[d.topo[k]] < 0 ? 0 : first[d.topo[k]]] = k + 1;
     for (int s = 1; s < n_stages; s++)
       if (d.scan_end[s] < d.scan_end[s - 1])
         d.scan_end[s] = d.scan_end[s - 1];

@@ -38,6 +38,14 @@ int exact_search_decide_kept(const taskgraph *g, int n_stages, double comm_facto
                              const int *last, const int *guide, double deadline_s, long max_nodes, exact_memory *mem,
                              partition *out, exact_answer *answer, long *nodes_used, gn_error *err);
 
+/* exact_search_decide_kept deciding the candidates in the topological order topo (NULL: the graph's, g->topo)
+ * instead: the same answers (a NO is the same proof; the memory of failed sets holds whatever the order), found
+ * along other paths. */
+int exact_search_decide_ordered(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
+                                const int *last, const int *guide, const int *topo, double deadline_s, long max_nodes,
+                                exact_memory *mem, partition *out, exact_answer *answer, long *nodes_used,
+                                gn_error *err);
+
 /* Raise pay[u] (the least task u pays for its edges in any partition with period <= T: mapper_forced_payments, -1
  * when no stage fits u) to a Lagrangian minimum-cut bound that follows kept successors down the graph
  * (exact_search_pay.c); GN_ENOMEM leaves it as it was. One maximum flow per task and multiplier tried: the stage
