@@ -8,6 +8,7 @@
 #define MAPPER_H
 
 #include "partition.h"
+#include "partition_state.h"
 
 #include <stdint.h>
 

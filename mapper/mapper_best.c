@@ -62,6 +62,7 @@ typedef struct search {
   long iter;
   long *tabu_until; /* per task: the iteration before which moving it again is tabu */
   int *member, *member_off; /* tasks bucketed by stage */
+  double *excess_through; /* n_stages: excess() */
   double best_f; /* the least excess seen for this target (aspiration), kept when a new round resumes it */
   gsl_rng *rng;
   double deadline_s; /* process CPU time; HUGE_VAL = none */
@@ -69,11 +70,19 @@ typedef struct search {
 
 static double cpu_s(void) { return (double)clock() / CLOCKS_PER_SEC; }
 
-static double excess(const search *s) {
-  double f = 0;
-  for (int k = 0; k < s->st.p->n_stages; k++)
-    if (s->st.stage_cost[k] > s->target + s->tol)
-      f += s->st.stage_cost[k] - s->target;
+/* The sum, in stage order, of what the stages above target + tol cost beyond target. The state tracks which stages
+ * those are (over_at = target + tol) and the lowest stage a move changed since the last call; excess_through[k] keeps
+ * the sum up to over-target stage k, so only the over-target stages from there on are added again: the same
+ * additions in the same order as summing them all, so the same bits. */
+static double excess(search *s) {
+  partition_state *st = &s->st;
+  int N = st->p->n_stages, j = partition_state_last_over_before(st, st->changed_from);
+  double f = j >= 0 ? s->excess_through[j] : 0;
+  for (int k = partition_state_next_over(st, st->changed_from); k < N; k = partition_state_next_over(st, k + 1)) {
+    f += st->stage_cost[k] - s->target;
+    s->excess_through[k] = f;
+  }
+  st->changed_from = N;
   return f;
 }
 
@@ -121,9 +130,8 @@ static void moves_of(search *s, move *best, double best_f, int t) {
       consider(s, best, excess(s), best_f, t, to, -1);
     if (to == b - 1 || to == b + 1)
       for (int k = s->member_off[to]; k < s->member_off[to + 1]; k++) {
-        int w = s->member[k], wlo, whi;
-        partition_state_range(g, &s->st, w, &wlo, &whi);
-        if (b < wlo || b > whi)
+        int w = s->member[k];
+        if (!partition_state_fits(g, &s->st, w, b))
           continue;
         partition_state_move(g, &s->st, w, b);
         consider(s, best, excess(s), best_f, t, to, w);
@@ -145,10 +153,9 @@ static int search_target(search *s, long *budget, int resume) {
   while (f > 0 && *budget > 0 && (s->deadline_s == HUGE_VAL || cpu_s() < s->deadline_s)) {
     bucket(s);
     move best = {INFINITY, -1, -1, -1, 0};
-    for (int b = 0; b < N; b++)
-      if (s->st.stage_cost[b] > s->target + s->tol)
-        for (int k = s->member_off[b]; k < s->member_off[b + 1]; k++)
-          moves_of(s, &best, best_f, s->member[k]);
+    for (int b = partition_state_next_over(&s->st, 0); b < N; b = partition_state_next_over(&s->st, b + 1))
+      for (int k = s->member_off[b]; k < s->member_off[b + 1]; k++)
+        moves_of(s, &best, best_f, s->member[k]);
     (*budget)--;
     s->iter++;
     if (best.t < 0) { /* every move tabu: forget the tabu list once, then give up */
@@ -431,7 +438,8 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   s.tabu_until = calloc((size_t)g->n_tasks, sizeof *s.tabu_until);
   s.member = malloc((size_t)g->n_tasks * sizeof *s.member);
   s.member_off = malloc(((size_t)N + 1) * sizeof *s.member_off);
-  if (!work || !s.rng || !s.tabu_until || !s.member || !s.member_off)
+  s.excess_through = calloc((size_t)N, sizeof *s.excess_through);
+  if (!work || !s.rng || !s.tabu_until || !s.member || !s.member_off || !s.excess_through)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   /* Each success lowers the target one step: a unit for whole-number costs, else 0.1 % of the period. */
   while (rc == GN_OK && period > bound * (1 + 1e-12) && (budget > 0 || extend_budget(&x, period, bound, &budget))) {
@@ -442,6 +450,10 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
     memcpy(work->stage, out->stage, (size_t)g->n_tasks * sizeof *work->stage);
     if ((rc = partition_state_init(&s.st, g, work, params->comm_factor, err)))
       break;
+    if ((rc = partition_state_track_over(&s.st, s.target + s.tol, err))) {
+      partition_state_free(&s.st);
+      break;
+    }
     int found = search_target(&s, &budget, 0);
     while (!found && budget == 0 && extend_budget(&x, period, bound, &budget))
       found = search_target(&s, &budget, 1); /* the same target, from where the last round stopped */
@@ -459,6 +471,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   free(s.tabu_until);
   free(s.member);
   free(s.member_off);
+  free(s.excess_through);
   return rc;
 }
 

@@ -49,23 +49,4 @@ double partition_lower_bound(const taskgraph *g, int n_stages);
  * period) is one too: bounds may round up, DP tables may use unit steps. */
 int partition_costs_integral(const taskgraph *g, double comm_factor);
 
-/* Incremental view of a partition for local search (refine, SAATSA): stage costs and sizes kept up to date
- * as single tasks move. Moves change only the tasks' own stage and the senders' paid communication. */
-typedef struct partition_state {
-  partition *p;        /* not owned */
-  double comm_factor;
-  double *stage_cost;  /* n_stages */
-  int *stage_size;     /* n_stages */
-} partition_state;
-
-int partition_state_init(partition_state *st, const taskgraph *g, partition *p, double comm_factor,
-                         gn_error *err);
-void partition_state_free(partition_state *st);
-/* Stages task t can move to with the pipeline still valid: [*lo, *hi] (contains its own stage). */
-void partition_state_range(const taskgraph *g, const partition_state *st, int t, int *lo, int *hi);
-/* Move task t to stage s, updating costs and sizes. */
-void partition_state_move(const taskgraph *g, partition_state *st, int t, int s);
-/* Current period (max stage cost). */
-double partition_state_period(const partition_state *st);
-
 #endif

@@ -1,6 +1,6 @@
 /* Property tests for the mappers over hundreds of random DAGs: valid pipelines with N non-empty stages,
  * chains = brute force over cuts of its order, exact = brute force over all partitions, no heuristic below
- * exact, and the same seed gives the same partition. */
+ * exact, the same seed gives the same partition, and the local searches' incremental state stays true. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -231,6 +231,60 @@ static void same_seed_same_partition(void **state) {
   gsl_rng_free(r);
 }
 
+/* partition_state under random valid moves (real loads, volumes, up to 70 stages: more than one word of the
+ * tracked set): costs match a recount, the tracked set and its walks match a scan, fits matches range, and every
+ * stage whose cost changed lies at or above changed_from. */
+static void partition_state_tracks_random_moves(void **state) {
+  gsl_rng *r = gn_rng_new(15);
+  gn_error err;
+  for (int i = 0; i < 12; i++) {
+    int n = i < 6 ? 40 : 150, N = i < 6 ? 2 + i : 60 + i;
+    taskgraph *g = random_dag(r, n, i < 6 ? 0.1 : 0.03, 1);
+    partition *p = partition_new(n, N);
+    for (int k = 0; k < n; k++) /* cut the topological order in N runs: a valid pipeline */
+      p->stage[g->topo[k]] = (int)((long)k * N / n);
+    partition_state st;
+    assert_int_equal(partition_state_init(&st, g, p, 0.7, &err), GN_OK);
+    double *recount = malloc((size_t)N * sizeof *recount), *before = malloc((size_t)N * sizeof *before);
+    assert_int_equal(partition_state_track_over(&st, 0, &err), GN_OK);
+    partition_stage_costs(g, p, 0.7, recount);
+    double total = 0;
+    for (int k = 0; k < N; k++)
+      total += recount[k];
+    assert_int_equal(partition_state_track_over(&st, total / N, &err), GN_OK);
+    for (int m = 0; m < 3000; m++) {
+      int t = (int)gsl_rng_uniform_int(r, (unsigned long)n), lo, hi;
+      partition_state_range(g, &st, t, &lo, &hi);
+      for (int s = 0; s < N; s++)
+        assert_int_equal(partition_state_fits(g, &st, t, s), s >= lo && s <= hi);
+      memcpy(before, st.stage_cost, (size_t)N * sizeof *before);
+      st.changed_from = N;
+      partition_state_move(g, &st, t, lo + (int)gsl_rng_uniform_int(r, (unsigned long)(hi - lo + 1)));
+      partition_stage_costs(g, p, 0.7, recount);
+      int next = N, last = -1, probe = (int)gsl_rng_uniform_int(r, (unsigned long)N + 1);
+      for (int k = N - 1; k >= 0; k--) {
+        assert_true(fabs(st.stage_cost[k] - recount[k]) < 1e-9 * (1 + total));
+        if (st.stage_cost[k] != before[k])
+          assert_true(k >= st.changed_from);
+        int over = st.stage_cost[k] > st.over_at;
+        assert_int_equal((st.over[k / 64] >> (k % 64)) & 1, over);
+        if (over && k >= probe)
+          next = k;
+        if (over && k < probe && last < 0)
+          last = k;
+      }
+      assert_int_equal(partition_state_next_over(&st, probe), next);
+      assert_int_equal(partition_state_last_over_before(&st, probe), last);
+    }
+    free(recount);
+    free(before);
+    partition_state_free(&st);
+    partition_free(p);
+    taskgraph_free(g);
+  }
+  gsl_rng_free(r);
+}
+
 int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(every_mapper_valid_on_random_graphs),
@@ -238,6 +292,7 @@ int main(void) {
       cmocka_unit_test(exact_equals_brute_force_and_bounds_heuristics),
       cmocka_unit_test(exact_under_budget_reports_bound),
       cmocka_unit_test(same_seed_same_partition),
+      cmocka_unit_test(partition_state_tracks_random_moves),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
 }
