@@ -12,6 +12,7 @@
 #include "mapper.h"
 
 #include "exact_model.h"
+#include "best_reorder.h"
 #include "exact_search.h"
 #include "gn_seed.h"
 
@@ -192,40 +193,6 @@ static int search_target(search *s, long *budget, int resume) {
  * astronomic with huge volumes (1e300), where stepping T by one would never end. Ordinary graphs need a few. */
 #define SEARCH_QUESTIONS_MAX 64
 
-/* A topological order of g that takes, of the ready tasks, the heaviest first (ties: the earlier in g->topo): the
- * stage search then fills each stage with its big tasks first and the small ones last, as first-fit decreasing
- * packs bins. order: n entries; 0 when there is no memory for it. */
-static int heaviest_first_order(const taskgraph *g, int *order) {
-  int n = g->n_tasks, n_ready = 0;
-  int *rank = malloc((size_t)n * sizeof *rank), *waiting = malloc((size_t)n * sizeof *waiting);
-  int *ready = malloc((size_t)n * sizeof *ready);
-  int ok = rank && waiting && ready;
-  for (int k = 0; ok && k < n; k++)
-    rank[g->topo[k]] = k;
-  for (int t = 0; ok && t < n; t++)
-    if ((waiting[t] = g->pred_off[t + 1] - g->pred_off[t]) == 0)
-      ready[n_ready++] = t;
-  for (int k = 0; ok && k < n; k++) { /* a DAG: some task is ready until all are placed */
-    int best = 0;
-    for (int i = 1; i < n_ready; i++) {
-      int t = ready[i], b = ready[best];
-      if (g->load[t] > g->load[b] || (g->load[t] == g->load[b] && rank[t] < rank[b]))
-        best = i;
-    }
-    int u = order[k] = ready[best];
-    ready[best] = ready[--n_ready];
-    for (int j = g->succ_off[u]; j < g->succ_off[u + 1]; j++) {
-      int v = g->edge[g->succ_edge[j]].dst;
-      if (--waiting[v] == 0)
-        ready[n_ready++] = v;
-    }
-  }
-  free(rank);
-  free(waiting);
-  free(ready);
-  return ok;
-}
-
 static int search_down(const taskgraph *g, const mapper_params *params, double bound, long nodes, int reorder,
                        partition *out, double *period, gn_error *err) {
   int N = params->n_stages, n = g->n_tasks, integral = partition_costs_integral(g, params->comm_factor);
@@ -317,34 +284,14 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
       break; /* the bound has met the period (non-whole costs: a NO at lo is a proof for every T <= lo, so the
               * question is not asked again) */
   }
-  /* Without communication, a third budget when a question ran out and is still open (lo <= stuck < period): the
-   * same question again with the candidates decided heaviest first, then the descent below it in that order. The
-   * graph's order, smallest id first, packs a stage with whatever comes first and can spend 10^8 nodes repairing
-   * the last, tightest stages; heaviest first finds the two held-out misses of issue 27 in 8.3e6 and 2.6e3 nodes
-   * (docs/benchmarks.md). The memory of failed sets is kept: a set that failed at T fails whatever the order. */
-  if (rc == GN_OK && reorder && !bisect && stuck >= lo && stuck < *period) {
-    int *order = malloc((size_t)n * sizeof *order);
-    if (!order || !heaviest_first_order(g, order))
-      rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-    nodes = budget;
-    T = stuck;
-    for (int q = 0; rc == GN_OK && nodes > 0 && T >= lo && T < *period && q < SEARCH_QUESTIONS_MAX; q++) {
-      exact_model_windows(g, &reach, N, T, first, last);
-      exact_answer answer;
-      long used;
-      rc = exact_search_decide_ordered(g, N, params->comm_factor, T, first, last, NULL, order,
-                                       params->deadline_s > 0 ? params->deadline_s : HUGE_VAL, nodes, memory, p,
-                                       &answer, &used, err);
-      nodes -= used > 0 ? used : 1;
-      double p2;
-      if (rc || answer != EXACT_YES || (rc = period_of(g, p, params->comm_factor, &p2, err)) || p2 >= *period)
-        break;
-      *period = p2;
-      memcpy(out->stage, p->stage, (size_t)n * sizeof *p->stage);
-      T = *period - 1;
-    }
-    free(order);
-  }
+  /* Without communication, more budgets when a question ran out and is still open (lo <= stuck < period): the
+   * same question again with the candidates decided heaviest first, then the descent below it in that order; if
+   * one is still open, the same from the sinks' side (best_reorder.c). The graph's order, smallest id first,
+   * packs a stage with whatever comes first and can spend 10^8 nodes repairing the last, tightest stages;
+   * heaviest first finds two held-out misses of issue 27 in 8.3e6 and 2.6e3 nodes, from the sinks a third
+   * (docs/benchmarks.md). */
+  if (rc == GN_OK && reorder && !bisect && stuck >= lo && stuck < *period)
+    rc = best_reordered_descent(g, params, reorder, lo, stuck, budget, memory, out, period, err);
   if (own_memory)
     exact_memory_free(memory);
   taskgraph_reach_free(&reach);
@@ -417,7 +364,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
     rc = mapper_option_double("best", params->options, "extend_gap", 0.05, 0, 1e9, &x.gap, err);
   long reorder;
   if (rc == GN_OK)
-    rc = mapper_option_long("best", params->options, "reorder", 1, 0, 1, &reorder, err);
+    rc = mapper_option_long("best", params->options, "reorder", 2, 0, 2, &reorder, err);
   if (rc == GN_OK)
     rc = mapper_best_portfolio(g, params, out, err);
   double period;
