@@ -4,7 +4,8 @@
  * (with communication the budget doubles, in rounds, while a gap to the bound is open and the search progresses);
  * then the exact stage search within a node budget (from the bound up without communication, then, if that runs
  * out, a descent from the period on a second budget that goes on from the failed sets of the rung that ran out,
- * and if a question is still open, a third budget that asks it again with the heaviest ready tasks decided first;
+ * and if a question is still open, a third budget that asks it again with the heaviest ready tasks decided first,
+ * then a fourth from the sinks' side (best_reorder.c);
  * with communication a question at the bound then a descent from the period guided by the partition in hand, its
  * windows narrowed as exact's, on a budget scaled to the graph).
  * Never worse than any mapper of its portfolio; deterministic for a seed (budgets count moves and nodes, not
