@@ -20,6 +20,16 @@ void gn_child_kill_running(void) {
   }
 }
 
+void gn_block_ending_signals(sigset_t *old) {
+  sigset_t ending;
+  sigemptyset(&ending);
+  sigaddset(&ending, SIGINT);
+  sigaddset(&ending, SIGTERM);
+  sigaddset(&ending, SIGHUP);
+  sigaddset(&ending, SIGPIPE);
+  sigprocmask(SIG_BLOCK, &ending, old);
+}
+
 int gn_child_run(const char *const *argv, int (*fn)(void *ctx), void *ctx, strbuf *msg, size_t max) {
   int fds[2];
   if (pipe(fds)) {
@@ -28,12 +38,8 @@ int gn_child_run(const char *const *argv, int (*fn)(void *ctx), void *ctx, strbu
   }
   fflush(NULL); /* the child must not write the parent's buffered output a second time */
   /* No signal between the fork and noting the child: a handler must find every child it has to stop. */
-  sigset_t ending, old;
-  sigemptyset(&ending);
-  sigaddset(&ending, SIGINT);
-  sigaddset(&ending, SIGTERM);
-  sigaddset(&ending, SIGHUP);
-  sigprocmask(SIG_BLOCK, &ending, &old);
+  sigset_t old;
+  gn_block_ending_signals(&old);
   pid_t pid = fork();
   if (pid > 0)
     running = pid;

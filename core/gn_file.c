@@ -1,6 +1,8 @@
 /* gn_file: whole-file I/O that refuses what is not a file, never replaces a device, never leaves a partial output. */
 #include "gn_file.h"
 
+#include "gn_child.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -352,13 +354,8 @@ void gn_file_remove_temporaries(void) {
  * landing while the file is being created (the open can take long on a busy disk, and the signal is taken as it
  * returns) would otherwise find the file not yet noted and leave it behind. */
 static int temp_create(char *tmp) {
-  sigset_t ending, old;
-  sigemptyset(&ending);
-  sigaddset(&ending, SIGINT);
-  sigaddset(&ending, SIGTERM);
-  sigaddset(&ending, SIGHUP);
-  sigaddset(&ending, SIGPIPE);
-  sigprocmask(SIG_BLOCK, &ending, &old);
+  sigset_t old;
+  gn_block_ending_signals(&old);
   int fd = mkstemp(tmp);
   int e = errno;
   if (fd >= 0)

@@ -2,7 +2,6 @@
 #include "best_reorder.h"
 
 #include "exact_model.h"
-#include "taskgraph_reach.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -66,13 +65,12 @@ static taskgraph *reversed(const taskgraph *g, gn_error *err) {
   return h;
 }
 
-/* One pass: "period <= *T?" on h (g itself, or reversed), heaviest first, then lower on each YES. *T is left at
- * the question that ran out, or set below lo when none did. */
-static int descend(const taskgraph *g, const taskgraph *h, int is_reversed, const mapper_params *params, double lo,
-                   double *T, long nodes, exact_memory *memory, partition *out, double *period, gn_error *err) {
-  int n = g->n_tasks, N = params->n_stages;
-  taskgraph_reach reach;
-  int rc = taskgraph_reach_compute(h, &reach, err);
+/* One pass: "period <= *T?" on h (g itself, or reversed; reach: h's), heaviest first, then lower on each YES. *T
+ * is left at the question that ran out, or set below lo when none did. */
+static int descend(const taskgraph *g, const taskgraph *h, const taskgraph_reach *reach, int is_reversed,
+                   const mapper_params *params, double lo, double *T, long nodes, exact_memory *memory, partition *out,
+                   double *period, gn_error *err) {
+  int n = g->n_tasks, N = params->n_stages, rc = GN_OK;
   int *first = malloc((size_t)n * sizeof *first), *last = malloc((size_t)n * sizeof *last);
   int *order = malloc((size_t)n * sizeof *order);
   partition *ph = partition_clone(out), *back = partition_clone(out);
@@ -80,7 +78,7 @@ static int descend(const taskgraph *g, const taskgraph *h, int is_reversed, cons
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   int open = 0;
   for (int q = 0; rc == GN_OK && nodes > 0 && *T >= lo && *T < *period && q < QUESTIONS_MAX; q++) {
-    exact_model_windows(h, &reach, N, *T, first, last);
+    exact_model_windows(h, reach, N, *T, first, last);
     exact_answer answer;
     long used;
     rc = exact_search_decide_ordered(h, N, params->comm_factor, *T, first, last, NULL, order,
@@ -101,7 +99,6 @@ static int descend(const taskgraph *g, const taskgraph *h, int is_reversed, cons
   }
   if (!open)
     *T = lo - 1;
-  taskgraph_reach_free(&reach);
   free(first);
   free(last);
   free(order);
@@ -110,10 +107,11 @@ static int descend(const taskgraph *g, const taskgraph *h, int is_reversed, cons
   return rc;
 }
 
-int best_reordered_descent(const taskgraph *g, const mapper_params *params, int passes, double lo, double open,
-                           long nodes, exact_memory *memory, partition *out, double *period, gn_error *err) {
+int best_reordered_descent(const taskgraph *g, const taskgraph_reach *reach, const mapper_params *params, int passes,
+                           double lo, double open, long nodes, exact_memory *memory, partition *out, double *period,
+                           gn_error *err) {
   double T = open;
-  int rc = passes >= 1 ? descend(g, g, 0, params, lo, &T, nodes, memory, out, period, err) : GN_OK;
+  int rc = passes >= 1 ? descend(g, g, reach, 0, params, lo, &T, nodes, memory, out, period, err) : GN_OK;
   if (rc != GN_OK || passes < 2 || T < lo || T >= *period)
     return rc;
   /* Still open: from the sinks' side. The graph's order packs the first stages and repairs the last, tightest
@@ -121,10 +119,12 @@ int best_reordered_descent(const taskgraph *g, const mapper_params *params, int 
    * (docs/benchmarks.md). A fresh memory: the reversed graph's placed sets are other sets. */
   taskgraph *h = reversed(g, err);
   exact_memory *fresh = h ? exact_memory_new() : NULL;
+  taskgraph_reach h_reach = {0};
   if (!h || !fresh)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
-  else
-    rc = descend(g, h, 1, params, lo, &T, nodes, fresh, out, period, err);
+  else if ((rc = taskgraph_reach_compute(h, &h_reach, err)) == GN_OK)
+    rc = descend(g, h, &h_reach, 1, params, lo, &T, nodes, fresh, out, period, err);
+  taskgraph_reach_free(&h_reach);
   exact_memory_free(fresh);
   taskgraph_free(h);
   return rc;

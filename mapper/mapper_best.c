@@ -292,7 +292,7 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
    * heaviest first finds two held-out misses of issue 27 in 8.3e6 and 2.6e3 nodes, from the sinks a third
    * (docs/benchmarks.md). */
   if (rc == GN_OK && reorder && !bisect && stuck >= lo && stuck < *period)
-    rc = best_reordered_descent(g, params, reorder, lo, stuck, budget, memory, out, period, err);
+    rc = best_reordered_descent(g, &reach, params, reorder, lo, stuck, budget, memory, out, period, err);
   if (own_memory)
     exact_memory_free(memory);
   taskgraph_reach_free(&reach);
