@@ -383,8 +383,8 @@ static long default_nodes(const taskgraph *g, const mapper_params *params) {
   return (long)(NODES_BASE * (f < 1 ? 1 : f > NODES_SCALE_MAX ? NODES_SCALE_MAX : f));
 }
 
-static const char *const best_options[] = {"moves",   "nodes", "extend", "extend_gain", "extend_gap",
-                                           "reorder", "prune", NULL};
+static const char *const best_options[] = {"moves",      "nodes",      "extend",  "extend_gain", "extend_gap",
+                                           "extend_late", "extend_aim", "extend_reach", "reorder", "prune", NULL};
 
 /* The moves' bounds (cannot_win): each task's least addition to the stage it enters and most it takes from the
  * stage it leaves, and the slack: many times the rounding of any sum of stage costs (each at most the graph's whole
@@ -421,20 +421,33 @@ static int bounds_init(search *s, const taskgraph *g, double comm_factor, int n_
  * there, docs/benchmarks.md): when a round's moves run out, the next round (as many moves as all before it: the
  * budget doubles) is granted while the gap period / bound exceeds 1 + gap and the last two rounds lowered the
  * period by at least gain (relative; one round without a success does not stop it: on the issue's layrpred seed 2
- * the first extra round found nothing and the rounds after it 1.6 %), at most `rounds` times. Counted in moves,
- * so the same on every machine. */
+ * the first extra round found nothing and the rounds after it 1.6 %), at most `rounds` times. Then up to `late`
+ * rounds more on the same conditions while the gap exceeds 1 + aim (issue 27's aim) and reach x the last round's
+ * gain would close it (the aim in reach: far from it, as where the bound is loose, more rounds cost 4x the CPU
+ * for little), each ending once the aim is met. Counted in moves, so the same on every machine. */
 typedef struct extension {
   int rounds;          /* doublings still allowed */
   double gain, gap;    /* the least relative progress over two rounds; the least open gap */
   double from, before; /* the period when the last round began, and when the one before it began */
   long granted;        /* moves granted so far in all */
+  int late;            /* rounds still allowed past `rounds`, while the gap is above aim */
+  double aim;          /* their gap: they end as soon as period / bound <= 1 + aim */
+  double reach;        /* and are granted only if `reach` times the last round's gain would close it */
+  int in_late;         /* a late round has been granted */
 } extension;
 
 /* 1 = a new round: *budget refilled. */
 static int extend_budget(extension *x, double period, double bound, long *budget) {
-  if (x->rounds <= 0 || period <= bound * (1 + x->gap) || period > x->before * (1 - x->gain))
+  if (period <= bound * (1 + x->gap) || period > x->before * (1 - x->gain))
     return 0;
-  x->rounds--;
+  if (x->rounds > 0)
+    x->rounds--;
+  else if (x->late > 0 && period > bound * (1 + x->aim) &&
+           period - x->reach * (x->from - period) <= bound * (1 + x->aim)) {
+    x->late--;
+    x->in_late = 1;
+  } else
+    return 0;
   x->before = x->from;
   x->from = period;
   *budget = x->granted;
@@ -458,6 +471,13 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
     rc = mapper_option_double("best", params->options, "extend_gain", 1e-3, 0, 1, &x.gain, err);
   if (rc == GN_OK)
     rc = mapper_option_double("best", params->options, "extend_gap", 0.05, 0, 1e9, &x.gap, err);
+  long late;
+  if (rc == GN_OK)
+    rc = mapper_option_long("best", params->options, "extend_late", 2, 0, 20, &late, err);
+  if (rc == GN_OK)
+    rc = mapper_option_double("best", params->options, "extend_aim", 0.15, 0, 1e9, &x.aim, err);
+  if (rc == GN_OK)
+    rc = mapper_option_double("best", params->options, "extend_reach", 4, 0, 1e9, &x.reach, err);
   long reorder;
   if (rc == GN_OK)
     rc = mapper_option_long("best", params->options, "reorder", 2, 0, 2, &reorder, err);
@@ -477,6 +497,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   double bound = mapper_params_bound(g, params);
   /* Only with communication: without it the committed periods stay as they were */
   x.rounds = taskgraph_has_comm(g, params->comm_factor) ? (int)rounds : 0;
+  x.late = taskgraph_has_comm(g, params->comm_factor) ? (int)late : 0;
   x.from = x.before = period;
   x.granted = budget;
   partition *work = partition_clone(out);
@@ -516,6 +537,8 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
       break;
     period = p2;
     memcpy(out->stage, work->stage, (size_t)g->n_tasks * sizeof *out->stage);
+    if (x.in_late && period <= bound * (1 + x.aim))
+      budget = 0; /* a late round's aim is met */
   }
   if (rc == GN_OK && nodes > 0 && period > bound * (1 + 1e-12))
     rc = search_down(g, params, bound, nodes, (int)reorder, out, &period, err);
@@ -550,5 +573,5 @@ static int best_run_proven(const taskgraph *g, const mapper_params *params, part
 const mapper mapper_best = {"best",
                             "default: best of dpma, dptaa, saatsa, chains (+refine), a tabu search for a lower period, "
                             "then the exact stage search within a budget (options moves, nodes, extend, extend_gain, "
-                            "extend_gap, reorder, prune)",
+                            "extend_gap, extend_late, extend_aim, extend_reach, reorder, prune)",
                             best_run, best_run_proven, best_options};
