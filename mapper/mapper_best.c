@@ -1,7 +1,8 @@
 /* mapper_best: the default mapper — the best of the fast mappers (each followed by refine), then a tabu search
  * that aims at a period one step below the best so far (moves of single tasks and swaps across stage boundaries,
  * minimising the total excess over the target), until the lower bound is reached or the move budget runs out
- * (with communication the budget doubles, in rounds, while a gap to the bound is open and the search progresses);
+ * (with communication the budget doubles, in rounds, while a gap to the bound is open and the search progresses,
+ * two late rounds more while the gap is above 15 % and within reach; moves that cannot be chosen are not weighed);
  * then the exact stage search within a node budget (from the bound up without communication, then, if that runs
  * out, a descent from the period on a second budget that goes on from the failed sets of the rung that ran out,
  * and if a question is still open, a third budget that asks it again with the heaviest ready tasks decided first,
