@@ -1,7 +1,8 @@
 /* mapper_best: the default mapper — the best of the fast mappers (each followed by refine), then a tabu search
  * that aims at a period one step below the best so far (moves of single tasks and swaps across stage boundaries,
  * minimising the total excess over the target), until the lower bound is reached or the move budget runs out
- * (with communication the budget doubles, in rounds, while a gap to the bound is open and the search progresses);
+ * (with communication the budget doubles, in rounds, while a gap to the bound is open and the search progresses,
+ * two late rounds more while the gap is above 15 % and within reach; moves that cannot be chosen are not weighed);
  * then the exact stage search within a node budget (from the bound up without communication, then, if that runs
  * out, a descent from the period on a second budget that goes on from the failed sets of the rung that ran out,
  * and if a question is still open, a third budget that asks it again with the heaviest ready tasks decided first,
@@ -17,6 +18,7 @@
 #include "exact_search.h"
 #include "gn_seed.h"
 
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -66,6 +68,14 @@ typedef struct search {
   int *member, *member_off; /* tasks bucketed by stage */
   double *excess_through; /* n_stages: excess() */
   double best_f; /* the least excess seen for this target (aspiration), kept when a new round resumes it */
+  partition_trial trial_t, trial_w; /* the candidate move of t, and of the task it swaps with */
+  /* The moves' bounds (cannot_win): */
+  int prune;                 /* 0 = weigh every move in full (option prune=0: the same choices, slower) */
+  double *w_into, *w_out_of; /* per task: load less the pay it receives; load and the pay it sends */
+  double slack;              /* more than any rounding between a move's excess and its bound */
+  double *term;              /* n_stages: each stage's excess term at the iteration's start (0 within slack) */
+  double term_sum;           /* their sum */
+  double *into_least, *out_of_most; /* n_stages: the least w_into and most w_out_of of the stage's tasks */
   gsl_rng *rng;
   double deadline_s; /* process CPU time; HUGE_VAL = none */
 } search;
@@ -119,27 +129,80 @@ static void consider(search *s, move *best, double f, double best_f, int t, int 
   }
 }
 
-/* Single moves and swaps of task t out of its over-target stage b. */
+/* Lower bounds on a move's excess, to skip the moves consider() would ignore without weighing them in full. Within
+ * an iteration every move tried is taken back bit for bit, so the costs at its start hold throughout. A move of t
+ * from b to `to`, then perhaps of w from `to` to b, changes b, to and the stages of their senders; the senders'
+ * other than b and to pay as before (within rounding). So its excess is at least the terms of the stages but b and
+ * to (term_sum less theirs) plus b's and to's at their least: a task adds to the stage it enters at least its load
+ * less what its senders there stop paying (w_into), and takes from the stage it leaves at most its load and what
+ * it pays (w_out_of). Terms within the slack of the threshold are counted as 0 (rounding could take them under it).
+ * 1 = the move's excess, whatever it is, is more than consider() would take: skipping it changes nothing. */
+static int cannot_win(const search *s, const move *best, double best_f, int tabu, double rest, double cost_b,
+                      double cost_to) {
+  double at = s->st.over_at + s->slack, least = rest - s->slack;
+  if (cost_b > at)
+    least += cost_b - s->target;
+  if (cost_to > at)
+    least += cost_to - s->target;
+  return least > best->f + s->tol || (tabu && least >= best_f - s->tol);
+}
+
+/* The terms and the stages' extreme tasks for the iteration about to weigh its moves. */
+static void bounds_for_iteration(search *s) {
+  const partition_state *st = &s->st;
+  int N = st->p->n_stages;
+  double at = st->over_at + s->slack;
+  s->term_sum = 0;
+  for (int k = 0; k < N; k++) {
+    s->term[k] = st->stage_cost[k] > at ? st->stage_cost[k] - s->target : 0;
+    s->term_sum += s->term[k];
+    s->into_least[k] = HUGE_VAL;
+    s->out_of_most[k] = -HUGE_VAL;
+    for (int i = s->member_off[k]; i < s->member_off[k + 1]; i++) {
+      int w = s->member[i];
+      if (s->w_into[w] < s->into_least[k])
+        s->into_least[k] = s->w_into[w];
+      if (s->w_out_of[w] > s->out_of_most[k])
+        s->out_of_most[k] = s->w_out_of[w];
+    }
+  }
+}
+
+/* Single moves and swaps of task t out of its over-target stage b. Each is tried and taken back bit for bit
+ * (partition_trial), so every move is weighed from the same costs and skipping one (cannot_win) changes nothing
+ * else: the same choices as weighing them all. */
 static void moves_of(search *s, move *best, double best_f, int t) {
   const taskgraph *g = s->g;
-  int b = s->st.p->stage[t], lo, hi;
+  const double *cost = s->st.stage_cost;
+  int b = s->st.p->stage[t], lo, hi, tabu_t = s->tabu_until[t] > s->iter;
   partition_state_range(g, &s->st, t, &lo, &hi);
   for (int to = lo; to <= hi; to++) {
     if (to == b)
       continue;
-    partition_state_move(g, &s->st, t, to);
-    if (s->st.stage_size[b] > 0)
+    double rest = s->term_sum - s->term[b] - s->term[to];
+    double b_least = cost[b] - s->w_out_of[t], to_least = cost[to] + s->w_into[t]; /* once t has moved */
+    int single = s->st.stage_size[b] > 1 &&
+                 !(s->prune && cannot_win(s, best, best_f, tabu_t, rest, b_least, to_least));
+    int swaps = (to == b - 1 || to == b + 1) && s->member_off[to] < s->member_off[to + 1] &&
+                !(s->prune && cannot_win(s, best, best_f, 0, rest, b_least + s->into_least[to],
+                                         to_least - s->out_of_most[to]));
+    if (!single && !swaps)
+      continue;
+    partition_state_try(g, &s->st, &s->trial_t, t, to);
+    if (single)
       consider(s, best, excess(s), best_f, t, to, -1);
-    if (to == b - 1 || to == b + 1)
-      for (int k = s->member_off[to]; k < s->member_off[to + 1]; k++) {
-        int w = s->member[k];
-        if (!partition_state_fits(g, &s->st, w, b))
-          continue;
-        partition_state_move(g, &s->st, w, b);
-        consider(s, best, excess(s), best_f, t, to, w);
-        partition_state_move(g, &s->st, w, to);
-      }
-    partition_state_move(g, &s->st, t, b);
+    for (int k = swaps ? s->member_off[to] : 0; k < (swaps ? s->member_off[to + 1] : 0); k++) {
+      int w = s->member[k];
+      if (s->prune && cannot_win(s, best, best_f, tabu_t || s->tabu_until[w] > s->iter, rest,
+                                 cost[b] + s->w_into[w], cost[to] - s->w_out_of[w]))
+        continue;
+      if (!partition_state_fits(g, &s->st, w, b))
+        continue;
+      partition_state_try(g, &s->st, &s->trial_w, w, b);
+      consider(s, best, excess(s), best_f, t, to, w);
+      partition_state_untry(&s->st, &s->trial_w);
+    }
+    partition_state_untry(&s->st, &s->trial_t);
   }
 }
 
@@ -154,6 +217,8 @@ static int search_target(search *s, long *budget, int resume) {
   double best_f = s->best_f;
   while (f > 0 && *budget > 0 && (s->deadline_s == HUGE_VAL || cpu_s() < s->deadline_s)) {
     bucket(s);
+    if (s->prune)
+      bounds_for_iteration(s);
     move best = {INFINITY, -1, -1, -1, 0};
     for (int b = partition_state_next_over(&s->st, 0); b < N; b = partition_state_next_over(&s->st, b + 1))
       for (int k = s->member_off[b]; k < s->member_off[b + 1]; k++)
@@ -319,27 +384,71 @@ static long default_nodes(const taskgraph *g, const mapper_params *params) {
   return (long)(NODES_BASE * (f < 1 ? 1 : f > NODES_SCALE_MAX ? NODES_SCALE_MAX : f));
 }
 
-static const char *const best_options[] = {"moves", "nodes", "extend", "extend_gain", "extend_gap", "reorder", NULL};
+static const char *const best_options[] = {"moves",      "nodes",      "extend",  "extend_gain", "extend_gap",
+                                           "extend_late", "extend_aim", "extend_reach", "reorder", "prune", NULL};
+
+/* The moves' bounds (cannot_win): each task's least addition to the stage it enters and most it takes from the
+ * stage it leaves, and the slack: many times the rounding of any sum of stage costs (each at most the graph's whole
+ * load and communication) over the stages and a task's edges. */
+static int bounds_init(search *s, const taskgraph *g, double comm_factor, int n_stages, gn_error *err) {
+  int n = g->n_tasks, degree_max = 0;
+  s->w_into = malloc((size_t)n * sizeof *s->w_into);
+  s->w_out_of = malloc((size_t)n * sizeof *s->w_out_of);
+  s->term = malloc((size_t)n_stages * sizeof *s->term);
+  s->into_least = malloc((size_t)n_stages * sizeof *s->into_least);
+  s->out_of_most = malloc((size_t)n_stages * sizeof *s->out_of_most);
+  if (!s->w_into || !s->w_out_of || !s->term || !s->into_least || !s->out_of_most)
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  double total = 0;
+  for (int t = 0; t < n; t++) {
+    double in = 0, out = 0;
+    for (int k = g->pred_off[t]; k < g->pred_off[t + 1]; k++)
+      in += comm_factor * g->edge[g->pred_edge[k]].volume;
+    for (int k = g->succ_off[t]; k < g->succ_off[t + 1]; k++)
+      out += comm_factor * g->edge[g->succ_edge[k]].volume;
+    s->w_into[t] = g->load[t] - in;
+    s->w_out_of[t] = g->load[t] + out;
+    total += g->load[t] + out;
+    int degree = g->pred_off[t + 1] - g->pred_off[t] + g->succ_off[t + 1] - g->succ_off[t];
+    if (degree > degree_max)
+      degree_max = degree;
+  }
+  s->slack = 16 * DBL_EPSILON * ((double)n_stages + 4.0 * degree_max + 8) * total;
+  return GN_OK;
+}
 
 /* The tabu phase's move budget grows in rounds with communication (issue 27: at 300 tasks x 20 stages the default
  * 3,000 moves stopped 1.2-3.2 % above periods a run with 100x the moves finds; the search's nodes bought nothing
  * there, docs/benchmarks.md): when a round's moves run out, the next round (as many moves as all before it: the
  * budget doubles) is granted while the gap period / bound exceeds 1 + gap and the last two rounds lowered the
  * period by at least gain (relative; one round without a success does not stop it: on the issue's layrpred seed 2
- * the first extra round found nothing and the rounds after it 1.6 %), at most `rounds` times. Counted in moves,
- * so the same on every machine. */
+ * the first extra round found nothing and the rounds after it 1.6 %), at most `rounds` times. Then up to `late`
+ * rounds more on the same conditions while the gap exceeds 1 + aim (issue 27's aim) and reach x the last round's
+ * gain would close it (the aim in reach: far from it, as where the bound is loose, more rounds cost 4x the CPU
+ * for little), each ending once the aim is met. Counted in moves, so the same on every machine. */
 typedef struct extension {
   int rounds;          /* doublings still allowed */
   double gain, gap;    /* the least relative progress over two rounds; the least open gap */
   double from, before; /* the period when the last round began, and when the one before it began */
   long granted;        /* moves granted so far in all */
+  int late;            /* rounds still allowed past `rounds`, while the gap is above aim */
+  double aim;          /* their gap: they end as soon as period / bound <= 1 + aim */
+  double reach;        /* and are granted only if `reach` times the last round's gain would close it */
+  int in_late;         /* a late round has been granted */
 } extension;
 
 /* 1 = a new round: *budget refilled. */
 static int extend_budget(extension *x, double period, double bound, long *budget) {
-  if (x->rounds <= 0 || period <= bound * (1 + x->gap) || period > x->before * (1 - x->gain))
+  if (period <= bound * (1 + x->gap) || period > x->before * (1 - x->gain))
     return 0;
-  x->rounds--;
+  if (x->rounds > 0)
+    x->rounds--;
+  else if (x->late > 0 && period > bound * (1 + x->aim) &&
+           period - x->reach * (x->from - period) <= bound * (1 + x->aim)) {
+    x->late--;
+    x->in_late = 1;
+  } else
+    return 0;
   x->before = x->from;
   x->from = period;
   *budget = x->granted;
@@ -363,9 +472,19 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
     rc = mapper_option_double("best", params->options, "extend_gain", 1e-3, 0, 1, &x.gain, err);
   if (rc == GN_OK)
     rc = mapper_option_double("best", params->options, "extend_gap", 0.05, 0, 1e9, &x.gap, err);
+  long late;
+  if (rc == GN_OK)
+    rc = mapper_option_long("best", params->options, "extend_late", 2, 0, 20, &late, err);
+  if (rc == GN_OK)
+    rc = mapper_option_double("best", params->options, "extend_aim", 0.15, 0, 1e9, &x.aim, err);
+  if (rc == GN_OK)
+    rc = mapper_option_double("best", params->options, "extend_reach", 4, 0, 1e9, &x.reach, err);
   long reorder;
   if (rc == GN_OK)
     rc = mapper_option_long("best", params->options, "reorder", 2, 0, 2, &reorder, err);
+  long prune;
+  if (rc == GN_OK)
+    rc = mapper_option_long("best", params->options, "prune", 1, 0, 1, &prune, err);
   if (rc == GN_OK)
     rc = mapper_best_portfolio(g, params, out, err);
   double period;
@@ -379,16 +498,24 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   double bound = mapper_params_bound(g, params);
   /* Only with communication: without it the committed periods stay as they were */
   x.rounds = taskgraph_has_comm(g, params->comm_factor) ? (int)rounds : 0;
+  x.late = taskgraph_has_comm(g, params->comm_factor) ? (int)late : 0;
   x.from = x.before = period;
   x.granted = budget;
   partition *work = partition_clone(out);
   search s = {.g = g, .rng = gn_rng_new(params->seed), .deadline_s = params->deadline_s > 0 ? params->deadline_s : HUGE_VAL};
+  s.prune = (int)prune;
   s.tabu_until = calloc((size_t)g->n_tasks, sizeof *s.tabu_until);
   s.member = malloc((size_t)g->n_tasks * sizeof *s.member);
   s.member_off = malloc(((size_t)N + 1) * sizeof *s.member_off);
   s.excess_through = calloc((size_t)N, sizeof *s.excess_through);
   if (!work || !s.rng || !s.tabu_until || !s.member || !s.member_off || !s.excess_through)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  if (rc == GN_OK)
+    rc = partition_trial_init(&s.trial_t, g, err);
+  if (rc == GN_OK)
+    rc = bounds_init(&s, g, params->comm_factor, N, err);
+  if (rc == GN_OK)
+    rc = partition_trial_init(&s.trial_w, g, err);
   /* Each success lowers the target one step: a unit for whole-number costs, else 0.1 % of the period. */
   while (rc == GN_OK && period > bound * (1 + 1e-12) && (budget > 0 || extend_budget(&x, period, bound, &budget))) {
     s.target = integral ? period - 1 : period * (1 - 1e-3);
@@ -411,6 +538,8 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
       break;
     period = p2;
     memcpy(out->stage, work->stage, (size_t)g->n_tasks * sizeof *out->stage);
+    if (x.in_late && period <= bound * (1 + x.aim))
+      budget = 0; /* a late round's aim is met */
   }
   if (rc == GN_OK && nodes > 0 && period > bound * (1 + 1e-12))
     rc = search_down(g, params, bound, nodes, (int)reorder, out, &period, err);
@@ -420,6 +549,13 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   free(s.member);
   free(s.member_off);
   free(s.excess_through);
+  free(s.w_into);
+  free(s.w_out_of);
+  free(s.term);
+  free(s.into_least);
+  free(s.out_of_most);
+  partition_trial_free(&s.trial_t);
+  partition_trial_free(&s.trial_w);
   return rc;
 }
 
@@ -438,5 +574,5 @@ static int best_run_proven(const taskgraph *g, const mapper_params *params, part
 const mapper mapper_best = {"best",
                             "default: best of dpma, dptaa, saatsa, chains (+refine), a tabu search for a lower period, "
                             "then the exact stage search within a budget (options moves, nodes, extend, extend_gain, "
-                            "extend_gap, reorder)",
+                            "extend_gap, extend_late, extend_aim, extend_reach, reorder, prune)",
                             best_run, best_run_proven, best_options};

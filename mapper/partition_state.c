@@ -53,6 +53,28 @@ int partition_state_track_over(partition_state *st, double at, gn_error *err) {
   return GN_OK;
 }
 
+int partition_trial_init(partition_trial *tr, const taskgraph *g, gn_error *err) {
+  int in_max = 0;
+  for (int t = 0; t < g->n_tasks; t++)
+    if (g->pred_off[t + 1] - g->pred_off[t] > in_max)
+      in_max = g->pred_off[t + 1] - g->pred_off[t];
+  memset(tr, 0, sizeof *tr);
+  tr->stage = malloc(((size_t)in_max + 2) * sizeof *tr->stage);
+  tr->cost = malloc(((size_t)in_max + 2) * sizeof *tr->cost);
+  if (!tr->stage || !tr->cost) {
+    partition_trial_free(tr);
+    return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  }
+  return GN_OK;
+}
+
+void partition_trial_free(partition_trial *tr) {
+  free(tr->stage);
+  free(tr->cost);
+  tr->stage = NULL;
+  tr->cost = NULL;
+}
+
 double partition_state_period(const partition_state *st) {
   double m = st->stage_cost[0];
   for (int s = 1; s < st->p->n_stages; s++)

@@ -156,6 +156,55 @@ __attribute__((always_inline)) static inline void partition_state_move(const tas
   }
 }
 
+/* A move tried and taken back bit for bit: the stage costs the move changes are saved before it and written back
+ * after it (moving the task back would subtract what the move added, and each running sum's last bits could drift
+ * from what they were, so that what a search sees would depend on which moves it had tried before). */
+typedef struct partition_trial {
+  int task, from, n;
+  int *stage;   /* the stages saved, with repeats: 2 + the graph's largest in-degree at most */
+  double *cost; /* their costs before the move */
+} partition_trial;
+
+int partition_trial_init(partition_trial *tr, const taskgraph *g, gn_error *err);
+void partition_trial_free(partition_trial *tr);
+
+/* Move task t to stage s as partition_state_move does, saving what partition_state_untry puts back. */
+__attribute__((always_inline)) static inline void partition_state_try(const taskgraph *g, partition_state *st,
+                                                                     partition_trial *tr, int t, int s) {
+  const int *stage = st->p->stage;
+  int n = 0;
+  tr->task = t;
+  tr->from = stage[t];
+  tr->stage[n] = stage[t];
+  tr->cost[n++] = st->stage_cost[stage[t]];
+  tr->stage[n] = s;
+  tr->cost[n++] = st->stage_cost[s];
+  for (int k = g->pred_off[t]; k < g->pred_off[t + 1]; k++) {
+    int u = stage[st->pred[k].task];
+    tr->stage[n] = u;
+    tr->cost[n++] = st->stage_cost[u];
+  }
+  tr->n = n;
+  partition_state_move(g, st, t, s);
+}
+
+/* Take back the move partition_state_try made: costs, sizes, stage and the tracked set as they were before it. */
+static inline void partition_state_untry(partition_state *st, const partition_trial *tr) {
+  int t = tr->task, s = st->p->stage[t], low = st->changed_from;
+  for (int i = tr->n - 1; i >= 0; i--) { /* repeats hold the same value: any order puts back the first */
+    int k = tr->stage[i];
+    st->stage_cost[k] = tr->cost[i];
+    if (k < low)
+      low = k;
+    if (st->over)
+      partition_state_mark_over(st, k);
+  }
+  st->p->stage[t] = tr->from;
+  st->stage_size[s]--;
+  st->stage_size[tr->from]++;
+  st->changed_from = low;
+}
+
 /* Current period (max stage cost). */
 double partition_state_period(const partition_state *st);
 

@@ -102,6 +102,33 @@ static void extension_stops_at_its_cap(void **state) {
   taskgraph_free(g);
 }
 
+/* Late rounds (extend_late) are the same doublings, resumed where the last round stopped, but only while a round
+ * gains something (reach x its gain must close the gap): with any gap in reach (aim 0, reach 1e9) two of them run
+ * a prefix of extend=2's search, so their period lies between extend=2's and that of no extension, and below the
+ * latter (a round was granted and gained); with a reach of 0 none is granted: the partition of no extension. */
+static void late_rounds_are_rounds_gated_by_reach(void **state) {
+  (void)state;
+  taskgraph *g = generated("gen:method=layrpred,tasks=60,ccr=0.5,seed=3");
+  double late, regular, gated, none;
+  partition *a = run(g, 8, 1, "moves=100,nodes=0,extend=0,extend_late=2,extend_aim=0,extend_reach=1e9,extend_gain=0,"
+                               "extend_gap=0", &late);
+  partition *b = run(g, 8, 1, "moves=100,nodes=0,extend=2,extend_late=0,extend_gain=0,extend_gap=0", &regular);
+  partition *c = run(g, 8, 1, "moves=100,nodes=0,extend=0,extend_late=2,extend_aim=0,extend_reach=0,extend_gain=0,"
+                               "extend_gap=0", &gated);
+  partition *d = run(g, 8, 1, "moves=100,nodes=0,extend=0,extend_late=0", &none);
+  if (!(regular <= late && late < none))
+    fail_msg("two late rounds %.17g, extend=2 %.17g, none %.17g", late, regular, none);
+  if (!same_partition(c, d) || gated != none)
+    fail_msg("late rounds out of reach %.17g, none %.17g", gated, none);
+  if (!(regular < none))
+    fail_msg("extend=2 %.17g not below no extension %.17g: the graph does not test the rounds", regular, none);
+  partition_free(a);
+  partition_free(b);
+  partition_free(c);
+  partition_free(d);
+  taskgraph_free(g);
+}
+
 /* Without communication nothing changes: the same partition with and without the extension. */
 static void no_extension_without_comm(void **state) {
   (void)state;
@@ -171,6 +198,7 @@ int main(void) {
   const struct CMUnitTest tests[] = {
       cmocka_unit_test(extension_never_worse_and_deterministic),
       cmocka_unit_test(extension_stops_at_its_cap),
+      cmocka_unit_test(late_rounds_are_rounds_gated_by_reach),
       cmocka_unit_test(no_extension_without_comm),
       cmocka_unit_test(descent_goes_on_from_the_ladder),
       cmocka_unit_test(reorder_reaches_the_bound),
