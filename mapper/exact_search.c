@@ -25,6 +25,7 @@
  * minimum-cut least payments of exact_search_pay.c where those are cheap to compute. */
 #include "exact_search.h"
 
+#include "exact_memo.h"
 #include "mapper.h"
 
 #include <math.h>
@@ -32,22 +33,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-
-typedef struct memo_entry {
-  uint64_t hash;
-  int stage;
-  double T;      /* the highest period at which the set failed: it fails at every period up to T */
-  uint64_t *set; /* NULL = free slot */
-} memo_entry;
-
-/* The memory of failed sets (exact_search.h); the table grows by doubling, kept at most half full (a question that
- * fails few sets clears a small table, not 2^21 slots: most questions are quick). */
-struct exact_memory {
-  int n, N;
-  double cf;
-  memo_entry *memo;
-  size_t used, slots;
-};
 
 typedef struct dfs {
   const taskgraph *g;
@@ -94,68 +79,7 @@ static double cpu_s(void) { return (double)clock() / CLOCKS_PER_SEC; }
  * from this only for NaN and the sign of a zero, which no comparison below sees). */
 static inline double lesser(double a, double b) { return b < a ? b : a; }
 
-static uint64_t set_hash(const uint64_t *set, size_t words, int s) {
-  uint64_t h = 1469598103934665603u ^ (uint64_t)s;
-  for (size_t w = 0; w < words; w++)
-    h = (h ^ set[w]) * 1099511628211u;
-  return h ^ (h >> 29);
-}
-
-/* Slot of (set, s), or of the free slot where it would go. */
-static memo_entry *memo_slot(dfs *d, uint64_t h, int s) {
-  memo_entry *memo = d->mem->memo;
-  size_t mask = d->mem->slots - 1, i = (size_t)h & mask;
-  while (memo[i].set && !(memo[i].hash == h && memo[i].stage == s && memcmp(memo[i].set, d->placed, d->words * 8) == 0))
-    i = (i + 1) & mask;
-  return &memo[i];
-}
-
 static int stage_search(dfs *d, int s);
-
-/* Double the table (rehashing the sets it holds); 0 when there is no memory (the memo then stops growing). */
-static int memo_grow(exact_memory *mem) {
-  size_t slots = mem->slots * 2;
-  memo_entry *old = mem->memo, *m = calloc(slots, sizeof *m);
-  if (!m)
-    return 0;
-  for (size_t k = 0; k < mem->slots; k++)
-    if (old[k].set) {
-      size_t i = (size_t)old[k].hash & (slots - 1);
-      while (m[i].set)
-        i = (i + 1) & (slots - 1);
-      m[i] = old[k];
-    }
-  mem->memo = m;
-  mem->slots = slots;
-  free(old);
-  return 1;
-}
-
-/* Free every set and the table (the memory itself stays). */
-static void memo_release(exact_memory *mem) {
-  for (size_t i = 0; mem->memo && i < mem->slots; i++)
-    free(mem->memo[i].set);
-  free(mem->memo);
-  mem->memo = NULL;
-}
-
-/* Forget every set; 0 when there is no memory for the first table. */
-static int memo_clear(exact_memory *mem) {
-  memo_release(mem);
-  mem->used = 0;
-  mem->slots = 1024;
-  mem->memo = calloc(mem->slots, sizeof *mem->memo);
-  return mem->memo != NULL;
-}
-
-exact_memory *exact_memory_new(void) { return calloc(1, sizeof(exact_memory)); }
-
-void exact_memory_free(exact_memory *mem) {
-  if (!mem)
-    return;
-  memo_release(mem);
-  free(mem);
-}
 
 /* The maximal-stage test (header comment) for stage s = the candidates placed at s, of cost `cost`: 0 when no
  * completion can follow it. */
@@ -216,16 +140,7 @@ static void block(dfs *d, int s, int v, int log, double *gone_load, double *gone
  * ready one left out was not blocked); 0 when there is no memory for it (block() then logs nothing and unblock()
  * walks the graph again). */
 static int undo_room(dfs *d) {
-  size_t need = d->undo_len + (size_t)d->g->n_edges;
-  if (need <= d->undo_cap)
-    return 1;
-  size_t cap = 2 * d->undo_cap > need ? 2 * d->undo_cap : need;
-  int *undo = realloc(d->undo, cap * sizeof *undo);
-  if (!undo)
-    return 0;
-  d->undo = undo;
-  d->undo_cap = cap;
-  return 1;
+  return exact_log_reserve(&d->undo, &d->undo_cap, d->undo_len + (size_t)d->g->n_edges);
 }
 
 /* Undoes a logged block() that began at undo_len = mark: the same counts lowered, without walking the graph. */
@@ -371,9 +286,8 @@ static int stage_search(dfs *d, int s) {
     sw[k] = sw[k + 1] + d->w[cand[k]];
     sf[k] = sf[k + 1] + (d->last[cand[k]] <= s ? d->g->load[cand[k]] : 0);
   }
-  uint64_t h = set_hash(d->placed, d->words, s);
-  memo_entry *m = memo_slot(d, h, s);
-  if (m->set && m->T >= d->T)
+  uint64_t h = exact_memo_hash(d->placed, d->words, s);
+  if (exact_memo_failed(d->mem, d->placed, d->words, s, h, d->T))
     return 0; /* failed before, at this period or a higher one */
   double avail = 0, avail_w = 0;
   if (d->pend) { /* nothing sent to the candidates yet; those with a predecessor that cannot join are blocked */
@@ -392,24 +306,8 @@ static int stage_search(dfs *d, int s) {
     }
   }
   int found = choose(d, s, 0, 0, 0, 0, 0, 0, avail, avail_w);
-  exact_memory *mem = d->mem;
-  if (found || d->stopped)
-    return found;
-  m = memo_slot(d, h, s); /* the set is as it was: every task choose() placed has left again */
-  if (m->set) /* known to fail at a lower period only: now it fails up to this one */
-    m->T = d->T;
-  else if (mem->used < EXACT_SEARCH_MEMO && (long)((mem->used + 1) * d->words * 8) <= EXACT_SEARCH_MEMO_BYTES &&
-           (2 * (mem->used + 1) <= mem->slots || memo_grow(mem))) {
-    m = memo_slot(d, h, s);
-    m->set = malloc(d->words * 8);
-    if (m->set) {
-      memcpy(m->set, d->placed, d->words * 8);
-      m->hash = h;
-      m->stage = s;
-      m->T = d->T;
-      mem->used++;
-    }
-  }
+  if (!found && !d->stopped) /* the set is as it was: every task choose() placed has left again */
+    exact_memo_store(d->mem, d->placed, d->words, s, h, d->T);
   return found;
 }
 
@@ -432,10 +330,10 @@ int exact_search_decide_ordered(const taskgraph *g, int n_stages, double comm_fa
                                 exact_memory *mem, partition *out, exact_answer *answer, long *nodes_used,
                                 gn_error *err) {
   int n = g->n_tasks;
-  exact_memory own = {0};
+  exact_memory *own = mem ? NULL : exact_memory_new();
   dfs d = {.g = g, .n = n, .N = n_stages, .cf = comm_factor, .T = T, .tol = 1e-9 * (T > 1 ? T : 1),
            .first = first, .last = last, .guide = guide, .topo = topo ? topo : g->topo,
-           .words = ((size_t)n + 63) / 64, .max_nodes = max_nodes, .deadline_s = deadline_s, .mem = mem ? mem : &own};
+           .words = ((size_t)n + 63) / 64, .max_nodes = max_nodes, .deadline_s = deadline_s, .mem = mem ? mem : own};
   for (int t = 0; t < n; t++)
     d.total += g->load[t];
   d.stage = malloc((size_t)n * sizeof *d.stage);
@@ -455,12 +353,7 @@ int exact_search_decide_ordered(const taskgraph *g, int n_stages, double comm_fa
   d.scan_from = malloc(((size_t)n_stages + 1) * sizeof *d.scan_from);
   d.scan_end = calloc((size_t)n_stages + 1, sizeof *d.scan_end);
   /* a memory kept for another graph, stage count or cost of communication starts empty */
-  int memo_ok = d.mem->memo && d.mem->n == n && d.mem->N == n_stages && d.mem->cf == comm_factor;
-  if (!memo_ok && (memo_ok = memo_clear(d.mem))) {
-    d.mem->n = n;
-    d.mem->N = n_stages;
-    d.mem->cf = comm_factor;
-  }
+  int memo_ok = d.mem && exact_memo_prepare(d.mem, n, n_stages, comm_factor);
   int rc = GN_OK;
   if (!d.stage || !d.cand || !d.suffix_load || !d.suffix_forced || !d.suffix_w || !d.w || !d.out_comm || !d.n_cand ||
       !d.placed || !d.succ_dst || !d.pred_src || !d.succ_c || !d.pred_c || !d.unplaced_preds || !d.scan_from ||
@@ -512,7 +405,7 @@ int exact_search_decide_ordered(const taskgraph *g, int n_stages, double comm_fa
       memcpy(out->stage, d.stage, (size_t)n * sizeof *d.stage);
   }
   *nodes_used = d.nodes;
-  memo_release(&own); /* a memory of this question alone (none when mem was given) */
+  exact_memory_free(own); /* a memory of this question alone (none when mem was given) */
   free(d.stage);
   free(d.cand);
   free(d.suffix_load);

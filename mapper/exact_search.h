@@ -46,6 +46,15 @@ int exact_search_decide_ordered(const taskgraph *g, int n_stages, double comm_fa
                                 exact_memory *mem, partition *out, exact_answer *answer, long *nodes_used,
                                 gn_error *err);
 
+/* The same decision searched from the sinks' side (exact_search_sink.c): the last stage first, each stage a set
+ * whose successors are all placed, its cost known exactly as it grows. The same answers (a NO is a proof as well);
+ * they come after other numbers of nodes, so a portfolio of the two sides settles questions either settles alone.
+ * mem: the sinks' own memory of failed sets (NULL: one for this question alone), never one the sources' side uses:
+ * the two store different sets under the same keys. */
+int exact_search_decide_sinks(const taskgraph *g, int n_stages, double comm_factor, double T, const int *first,
+                              const int *last, const int *guide, double deadline_s, long max_nodes, exact_memory *mem,
+                              partition *out, exact_answer *answer, long *nodes_used, gn_error *err);
+
 /* Raise pay[u] (the least task u pays for its edges in any partition with period <= T: mapper_forced_payments, -1
  * when no stage fits u) to a Lagrangian minimum-cut bound that follows kept successors down the graph
  * (exact_search_pay.c); GN_ENOMEM leaves it as it was. One maximum flow per task and multiplier tried: the stage

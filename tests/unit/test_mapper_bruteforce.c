@@ -118,14 +118,19 @@ static int decide(const taskgraph *g, int N, double cf, double T, const char *so
 
 /* The stage search asked "period <= T?" in the windows first..last (mem: a kept memory or NULL; max_nodes > 0 counts
  * the nodes into *used): its answer, a YES checked against T. */
-static int ask_search(const taskgraph *g, int N, double cf, double T, const int *first, const int *last,
-                      exact_memory *mem, long max_nodes, long *used) {
+static int ask_search_side(int sinks, const taskgraph *g, int N, double cf, double T, const int *first,
+                           const int *last, exact_memory *mem, long max_nodes, long *used) {
   partition *p = partition_new(g->n_tasks, N);
   exact_answer answer;
   gn_error err;
-  assert_int_equal(
-      exact_search_decide_kept(g, N, cf, T, first, last, NULL, HUGE_VAL, max_nodes, mem, p, &answer, used, &err),
-      GN_OK);
+  if (sinks)
+    assert_int_equal(
+        exact_search_decide_sinks(g, N, cf, T, first, last, NULL, HUGE_VAL, max_nodes, mem, p, &answer, used, &err),
+        GN_OK);
+  else
+    assert_int_equal(
+        exact_search_decide_kept(g, N, cf, T, first, last, NULL, HUGE_VAL, max_nodes, mem, p, &answer, used, &err),
+        GN_OK);
   assert_true(answer != EXACT_UNKNOWN);
   if (answer == EXACT_YES) {
     partition_metrics m;
@@ -134,6 +139,11 @@ static int ask_search(const taskgraph *g, int N, double cf, double T, const int 
   }
   partition_free(p);
   return answer == EXACT_YES;
+}
+
+static int ask_search(const taskgraph *g, int N, double cf, double T, const int *first, const int *last,
+                      exact_memory *mem, long max_nodes, long *used) {
+  return ask_search_side(0, g, N, cf, T, first, last, mem, max_nodes, used);
 }
 
 /* The same question asked of the stage search; narrow: its windows narrowed by communication, as exact asks it. */
@@ -178,8 +188,10 @@ static void check_graph(const taskgraph *g, int N, double cf, int integral) {
   const char *const members[] = {"dpma", "dptaa", "saatsa", "chains"};
   for (int i = 0; i < 4; i++)
     assert_true(best <= run_period(members[i], g, N, cf, NULL, &st) + 1e-9);
-  const char *const solvers[] = {"solver=cbc", "solver=glpk"};
-  for (int i = 0; i < 2; i++) {
+  /* exact's stage search from either side alone (with communication; side=both settles these graphs within the
+   * sources' first turn) */
+  const char *const solvers[] = {"solver=cbc", "solver=glpk", "side=sinks", "side=sources"};
+  for (int i = 0; i < 4; i++) {
     double exact = run_period("exact", g, N, cf, solvers[i], &st);
     if (fabs(exact - opt) > 1e-6 * (opt > 1 ? opt : 1))
       fail_msg("exact (%s) %.17g, brute force %.17g (N=%d)", solvers[i], exact, opt, N);
@@ -487,6 +499,15 @@ static int decide_kept(const taskgraph *g, const taskgraph_reach *r, const doubl
   return yes;
 }
 
+/* The reachability of g (into r) and the cheapest downset holding each task (returned), as exact narrows windows. */
+static double *reach_and_prefixes(const taskgraph *g, double cf, taskgraph_reach *r) {
+  gn_error err;
+  assert_int_equal(taskgraph_reach_compute(g, r, &err), GN_OK);
+  double *prefix = malloc((size_t)g->n_tasks * sizeof *prefix);
+  assert_int_equal(mapper_cheapest_prefixes(g, cf, prefix), GN_OK);
+  return prefix;
+}
+
 /* The memory of failed sets kept across questions (exact_search.h: a set that failed at T1 fails at every
  * T <= T1) against brute force: 8-task graphs, N = 2 to 4, whole and fractional volumes. One memory per graph
  * answers, in this order, a NO just below the optimum, YES at the optimum and 20 % above it (a set that failed
@@ -502,10 +523,7 @@ static void search_memory_against_brute_force(void **state) {
     taskgraph *g = random_graph(seed, n, (int)(seed / 3) % 2);
     double cf = cfs[seed % 5], opt = brute_optimum(g, N, cf), below = opt * (1 - 1e-6) - 1e-9;
     taskgraph_reach r;
-    gn_error err;
-    assert_int_equal(taskgraph_reach_compute(g, &r, &err), GN_OK);
-    double *prefix = malloc((size_t)n * sizeof *prefix);
-    assert_int_equal(mapper_cheapest_prefixes(g, cf, prefix), GN_OK);
+    double *prefix = reach_and_prefixes(g, cf, &r);
     exact_memory *mem = exact_memory_new();
     assert_non_null(mem);
     long cold, warm, used;
@@ -529,6 +547,55 @@ static void search_memory_against_brute_force(void **state) {
   }
   print_message("the NO asked again took fewer nodes on %d of 60 graphs\n", fewer);
   assert_true(fewer >= 20);
+}
+
+/* The search from the sinks' side (exact_search_sink.c) against brute force and the sources' side: 5- to 9-task
+ * graphs, N = 2 up to 5 (N = n on the smallest, where most stages are singletons and a wrong maximal-stage test
+ * would lose the optimum), whole and fractional volumes, comm factors 0.25 to 3; plain and narrowed windows. Each
+ * graph asks a NO one step below the optimum and one unit below it, a YES at the optimum (its partition checked),
+ * each answer the same as the sources' side gives; then, with one kept memory of the sinks' own, the questions of
+ * search_memory_against_brute_force (a NO, YES above it, a descent, the NO again). */
+static void sinks_side_against_brute_force(void **state) {
+  (void)state;
+  const double cfs[] = {0.5, 1, 2, 3, 1.5, 0.25};
+  int no = 0, yes = 0;
+  for (unsigned seed = 2000; seed < 2240; seed++) {
+    int n = 5 + (int)seed % 5, N = 2 + (int)(seed / 5) % (n < 8 ? 4 : 3);
+    if (n == 5 && seed % 7 == 0)
+      N = 5;
+    taskgraph *g = random_graph(seed, n, (int)(seed / 3) % 2);
+    double cf = cfs[seed % 6], opt = brute_optimum(g, N, cf), below = opt * (1 - 1e-6) - 1e-9;
+    taskgraph_reach r;
+    double *prefix = reach_and_prefixes(g, cf, &r);
+    int *first = malloc((size_t)n * sizeof *first), *last = malloc((size_t)n * sizeof *last);
+    exact_memory *mem = exact_memory_new();
+    assert_non_null(mem);
+    const double Ts[] = {below, opt - 1, opt, opt * 1.2, opt * 1.1, opt, below};
+    for (int q = 0; q < 7; q++)
+      for (int narrow = 0; narrow < 2; narrow++) {
+        long used;
+        exact_model_windows(g, &r, N, Ts[q], first, last);
+        if (narrow)
+          mapper_windows_narrow(g, N, Ts[q], prefix, first);
+        int want = Ts[q] >= opt;
+        int sinks = ask_search_side(1, g, N, cf, Ts[q], first, last, NULL, 0, &used);
+        int kept = ask_search_side(1, g, N, cf, Ts[q], first, last, narrow ? mem : NULL, 0, &used);
+        int sources = ask_search_side(0, g, N, cf, Ts[q], first, last, NULL, 0, &used);
+        if (sinks != want || kept != want || sources != want)
+          fail_msg("seed %u: at %.17g (optimum %.17g, n=%d, N=%d, cf=%g, narrow %d) the sinks' side says %d (kept "
+                   "memory %d), the sources' side %d",
+                   seed, Ts[q], opt, n, N, cf, narrow, sinks, kept, sources);
+        no += !want;
+        yes += want;
+      }
+    exact_memory_free(mem);
+    free(first);
+    free(last);
+    free(prefix);
+    taskgraph_reach_free(&r);
+    taskgraph_free(g);
+  }
+  print_message("the sinks' side answered %d NO and %d YES questions as brute force\n", no, yes);
 }
 
 /* Hand-derived, the maximal-stage test's exception: two independent tasks of load 1, N = 2, T = 2. Stage 0 = {a}
@@ -674,6 +741,7 @@ int main(void) {
       cmocka_unit_test(search_pruning_against_brute_force),
       cmocka_unit_test(search_payments_against_brute_force),
       cmocka_unit_test(search_memory_against_brute_force),
+      cmocka_unit_test(sinks_side_against_brute_force),
       cmocka_unit_test(search_singleton_hand_case),
       cmocka_unit_test(whole_costs),
       cmocka_unit_test(fractional_costs),
