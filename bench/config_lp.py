@@ -28,6 +28,7 @@ except ImportError:
     print("config_lp: needs python3-scipy (HiGHS); skipped", file=sys.stderr)
     sys.exit(77)
 
+sys.dont_write_bytecode = True  # importing mip_confirm must leave no __pycache__ in the checkout
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from mip_confirm import read_stg  # noqa: E402
 
