@@ -23,10 +23,11 @@ one() { # graph stages mapper options
   [ -n "$row" ] || row="killed"
   # csv columns: graph (quoted, may hold commas),mapper,stages,comm_factor,seed,period,... 14 more ...,status,
   # bound,gap (docs/mappers.md): counted from the end.
-  awk -v r="$row" -v g="$1" -v n="$2" -v m="$3" -v o="$4" '{
+  # The times are the last line of $stat: a process killed by a signal has a line about it first.
+  tail -n 1 "$stat" | awk -v r="$row" -v g="$1" -v n="$2" -v m="$3" -v o="$4" '{
       k = split(r, f, ",")
       if (r == "killed") { printf "\"%s\",%s,%s,%s,,,killed,%.3f,%s\n", g, n, m, o, $1 + $2, $3; next }
-      printf "\"%s\",%s,%s,%s,%s,%s,%s,%.3f,%s\n", g, n, m, o, f[k-14], f[k-1], f[k-2], $1 + $2, $3 }' "$stat" >>"$out"
+      printf "\"%s\",%s,%s,%s,%s,%s,%s,%.3f,%s\n", g, n, m, o, f[k-14], f[k-1], f[k-2], $1 + $2, $3 }' >>"$out"
   rm -f "$stat"
 }
 graphs=""

@@ -221,7 +221,7 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
              : !strcmp(side, "sinks")                ? EXACT_SIDE_SINKS
                                                      : -1;
     if (c.side < 0)
-      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "exact: option side must be both, sources or sinks, not '%s'", side);
+      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "exact option side=%s: expected both, sources or sinks", side);
   }
   if (rc)
     return rc;
