@@ -87,6 +87,24 @@ static void forced_payments_decide(void **state) {
   taskgraph_free(g);
 }
 
+static void whole_loads_round_up(void **state) {
+  (void)state;
+  /* Loads 2, 2, 1, volumes 0.001, 2 stages. Every stage costs at least its load, and whole loads make the heaviest
+   * stage's load whole: at least ceil(5 / 2) = 3, though the payments give only about 2.5004 — and 3 is the
+   * optimum ({t0}, {t1, t2}: 2.001 and 3). Without whole loads nothing is rounded: loads 2.5, 2, 0.5 have the
+   * optimum 2.501 (the same cut), and the bound must stay at or below it. */
+  double load[3] = {2, 2, 1};
+  taskgraph *g = chain(load, 3, 0.001);
+  assert_float_equal(mapper_lower_bound_with(g, 2, 1.0, MAPPER_BOUND_STAGE), 3.0, 0);
+  assert_float_equal(mapper_lower_bound(g, 2, 1.0), 3.0, 0);
+  taskgraph_free(g);
+  double half[3] = {2.5, 2, 0.5};
+  g = chain(half, 3, 0.001);
+  double bound = mapper_lower_bound(g, 2, 1.0);
+  assert_true(bound > 2.5 && bound <= 2.501);
+  taskgraph_free(g);
+}
+
 static void nothing_to_do(void **state) {
   (void)state;
   /* Loads 0, an edge of volume 0: every partition has period 0, and so has the bound (the boundary term never
@@ -103,6 +121,7 @@ int main(void) {
       cmocka_unit_test(heaviest_task_decides),
       cmocka_unit_test(own_room_decides),
       cmocka_unit_test(forced_payments_decide),
+      cmocka_unit_test(whole_loads_round_up),
       cmocka_unit_test(nothing_to_do),
   };
   return cmocka_run_group_tests(tests, NULL, NULL);
