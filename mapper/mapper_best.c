@@ -8,7 +8,8 @@
  * and if a question is still open, a third budget that asks it again with the heaviest ready tasks decided first,
  * then a fourth from the sinks' side (best_reorder.c);
  * with communication a question at the bound then a descent from the period guided by the partition in hand, its
- * windows narrowed as exact's, on a budget scaled to the graph).
+ * windows narrowed as exact's, on a budget scaled to the graph, each question asked of the sinks' and the sources'
+ * side in turns as exact asks its own, exact_sides.h; option side=sources: the sources' side alone, as before).
  * Never worse than any mapper of its portfolio; deterministic for a seed (budgets count moves and nodes, not
  * time). */
 #include "mapper.h"
@@ -16,6 +17,7 @@
 #include "exact_model.h"
 #include "best_reorder.h"
 #include "exact_search.h"
+#include "exact_sides.h"
 #include "gn_seed.h"
 
 #include <float.h>
@@ -260,7 +262,7 @@ static int search_target(search *s, long *budget, int resume) {
 #define SEARCH_QUESTIONS_MAX 64
 
 static int search_down(const taskgraph *g, const mapper_params *params, double bound, long nodes, int reorder,
-                       partition *out, double *period, gn_error *err) {
+                       exact_side side, partition *out, double *period, gn_error *err) {
   int N = params->n_stages, n = g->n_tasks, integral = partition_costs_integral(g, params->comm_factor);
   int bisect = taskgraph_has_comm(g, params->comm_factor);
   if (n > 5000 || (long)n * N > 4000000L || (!integral && !bisect))
@@ -274,12 +276,16 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
    * of the ladder (a failure at T says nothing at T + 1, and a fresh memory leaves those runs as they were),
    * and the rung that ran out hands its memory to the descent, whose first question is often that rung again
    * (period = T + 1) and so goes on where it stopped instead of starting over; the descent keeps it for all its
-   * questions (T only falls: exact_search.h). */
-  exact_memory *memory = params->search_memory;
-  int own_memory = !bisect && !memory;
+   * questions (T only falls: exact_search.h). With communication and the sinks' side asking (side both or
+   * sinks) each side keeps one memory for all the questions, as exact's do: a turn asked again goes on where the
+   * last one stopped (exact_sides.h); with side=sources each question has a memory of its own (or exact's). */
+  int sides = bisect && side != EXACT_SIDE_SOURCES;
+  exact_memory *memory = params->search_memory, *sink_memory = sides ? exact_memory_new() : NULL;
+  int own_memory = (!bisect || sides) && !memory;
   if (own_memory)
     memory = exact_memory_new();
-  if (rc == GN_OK && (!first || !last || !p || (bisect && !prefix) || (own_memory && !memory)))
+  if (rc == GN_OK &&
+      (!first || !last || !p || (bisect && !prefix) || (own_memory && !memory) || (sides && !sink_memory)))
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   /* With communication the windows are narrowed by the cheapest downset holding each task, as exact's are */
   if (rc == GN_OK && bisect)
@@ -299,10 +305,10 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
       mapper_windows_narrow(g, N, T, prefix, first);
     exact_answer answer;
     long used;
-    rc = exact_search_decide_kept(g, N, params->comm_factor, T, first, last, bisect || descend ? out->stage : NULL,
-                                  params->deadline_s > 0 ? params->deadline_s : HUGE_VAL,
-                                  bisect && q == 0 && nodes > budget / 4 ? budget / 4 : nodes, memory,
-                                  p, &answer, &used, err);
+    rc = exact_sides_decide(g, N, params->comm_factor, T, first, last, bisect || descend ? out->stage : NULL,
+                            params->deadline_s > 0 ? params->deadline_s : HUGE_VAL,
+                            bisect && q == 0 && nodes > budget / 4 ? budget / 4 : nodes, side, memory, sink_memory, p,
+                            &answer, &used, err);
     nodes -= used > 0 ? used : 1; /* a question answered without a node still costs one: huge costs (1e300)
                                      * would otherwise step T by 1 towards the period for ever */
     if (rc)
@@ -360,6 +366,7 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
     rc = best_reordered_descent(g, &reach, params, reorder, lo, stuck, budget, memory, out, period, err);
   if (own_memory)
     exact_memory_free(memory);
+  exact_memory_free(sink_memory);
   taskgraph_reach_free(&reach);
   free(first);
   free(last);
@@ -384,8 +391,9 @@ static long default_nodes(const taskgraph *g, const mapper_params *params) {
   return (long)(NODES_BASE * (f < 1 ? 1 : f > NODES_SCALE_MAX ? NODES_SCALE_MAX : f));
 }
 
-static const char *const best_options[] = {"moves",      "nodes",      "extend",  "extend_gain", "extend_gap",
-                                           "extend_late", "extend_aim", "extend_reach", "reorder", "prune", NULL};
+static const char *const best_options[] = {"moves",       "nodes",      "extend",       "extend_gain", "extend_gap",
+                                           "extend_late", "extend_aim", "extend_reach", "reorder",     "prune",
+                                           "side",        NULL};
 
 /* The moves' bounds (cannot_win): each task's least addition to the stage it enters and most it takes from the
  * stage it leaves, and the slack: many times the rounding of any sum of stage costs (each at most the graph's whole
@@ -485,6 +493,9 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
   long prune;
   if (rc == GN_OK)
     rc = mapper_option_long("best", params->options, "prune", 1, 0, 1, &prune, err);
+  exact_side side;
+  if (rc == GN_OK)
+    rc = exact_side_option("best", params->options, &side, err);
   if (rc == GN_OK)
     rc = mapper_best_portfolio(g, params, out, err);
   double period;
@@ -542,7 +553,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
       budget = 0; /* a late round's aim is met */
   }
   if (rc == GN_OK && nodes > 0 && period > bound * (1 + 1e-12))
-    rc = search_down(g, params, bound, nodes, (int)reorder, out, &period, err);
+    rc = search_down(g, params, bound, nodes, (int)reorder, side, out, &period, err);
   partition_free(work);
   gsl_rng_free(s.rng);
   free(s.tabu_until);
@@ -574,5 +585,5 @@ static int best_run_proven(const taskgraph *g, const mapper_params *params, part
 const mapper mapper_best = {"best",
                             "default: best of dpma, dptaa, saatsa, chains (+refine), a tabu search for a lower period, "
                             "then the exact stage search within a budget (options moves, nodes, extend, extend_gain, "
-                            "extend_gap, extend_late, extend_aim, extend_reach, reorder, prune)",
+                            "extend_gap, extend_late, extend_aim, extend_reach, reorder, prune, side)",
                             best_run, best_run_proven, best_options};

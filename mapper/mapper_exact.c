@@ -12,7 +12,7 @@
  * period, at most the incumbent's) started from the incumbent. With communication every question, the incumbent's
  * included, shares one memory of failed sets (exact_search.h: a set that failed at T1 fails at every T <= T1), and
  * exact's own questions are asked of the search from the sources' side and from the sinks' side in turn
- * (ask_sides; the sinks' side keeps a memory of its own).
+ * (exact_sides.h; the sinks' side keeps a memory of its own).
  * A limit (time, nodes, model size) leaves the best partition found as "feasible" with the best proven bound.
  * Memory: the reachability bit sets (tasks^2 / 8 bytes; graphs over EXACT_MAX_TASKS are not modelled) and one
  * model at a time of at most max_vars columns (docs/mappers.md gives the measured peak). Determinism: a proof is
@@ -21,6 +21,7 @@
 
 #include "exact_model.h"
 #include "exact_search.h"
+#include "exact_sides.h"
 
 #include <math.h>
 #include <stdlib.h>
@@ -30,11 +31,6 @@
 #define EXACT_MAX_TASKS 10000
 /* The search keeps a candidate list per stage: tasks x stages ints. */
 #define EXACT_SEARCH_MAX_CELLS 4000000L
-/* With communication the sinks' and the sources' side of the stage search take turns (ask_sides): the nodes of the
- * first turn of each (a few hundredths of a second on the 50-task graphs measured), doubled after each pair. */
-#define EXACT_SIDE_NODES (1L << 20)
-enum { EXACT_SIDE_BOTH, EXACT_SIDE_SOURCES, EXACT_SIDE_SINKS };
-
 static double cpu_s(void) { return (double)clock() / CLOCKS_PER_SEC; }
 
 typedef struct exact_run_ctx {
@@ -48,46 +44,11 @@ typedef struct exact_run_ctx {
   int guided;         /* with communication the search tries the incumbent's choices first (exact_search.h) */
   double *prefix;     /* with communication: per task, the cheapest downset holding it (narrows the windows) */
   exact_memory *memory; /* the failed sets of every question so far, the incumbent's included (exact_search.h) */
-  exact_memory *sink_memory; /* with communication, the sinks' side's failed sets (its own: ask_sides) */
-  int side;                  /* which side of the stage search asks, with communication (option side) */
+  exact_memory *sink_memory; /* with communication, the sinks' side's failed sets (its own: exact_sides.h) */
+  exact_side side;           /* which side of the stage search asks, with communication (option side) */
 } exact_run_ctx;
 
 static double used_s(const exact_run_ctx *c) { return cpu_s() + c->child_cpu_s; }
-
-/* The decision at T by the stage search until the CPU time deadline_s. With communication (side = both) the
- * sinks' side and the sources' side take turns (the sinks' first: its YES partitions took the descent lower on the
- * cases measured, docs/benchmarks.md), each with its own memory of failed sets, in node budgets that double after
- * each pair of turns (EXACT_SIDE_NODES first); the first YES or NO settles it. A turn asked again
- * goes on where the last one stopped, through its memory. Counted in nodes, so the answer and the partition are
- * the same on every machine up to the deadline. max_nodes (> 0) bounds the nodes of both sides together. */
-static int ask_sides(exact_run_ctx *c, double T, const int *first, const int *last, const int *guide,
-                     double deadline_s, partition *p, exact_answer *answer, gn_error *err) {
-  const taskgraph *g = c->g;
-  int N = c->params->n_stages;
-  double cf = c->params->comm_factor;
-  long used, total = 0;
-  if (!c->sink_memory || c->side == EXACT_SIDE_SOURCES)
-    return exact_search_decide_kept(g, N, cf, T, first, last, guide, deadline_s, c->max_nodes, c->memory, p, answer,
-                                    &used, err);
-  if (c->side == EXACT_SIDE_SINKS)
-    return exact_search_decide_sinks(g, N, cf, T, first, last, guide, deadline_s, c->max_nodes, c->sink_memory, p,
-                                     answer, &used, err);
-  int rc = GN_OK;
-  *answer = EXACT_UNKNOWN;
-  for (long budget = EXACT_SIDE_NODES; rc == GN_OK && *answer == EXACT_UNKNOWN && cpu_s() < deadline_s;
-       budget = budget < (1L << 50) ? budget * 2 : budget)
-    for (int sinks = 1; sinks >= 0 && rc == GN_OK && *answer == EXACT_UNKNOWN; sinks--) {
-      long turn = c->max_nodes > 0 && c->max_nodes - total < budget ? c->max_nodes - total : budget;
-      if (turn <= 0)
-        return GN_OK;
-      rc = sinks ? exact_search_decide_sinks(g, N, cf, T, first, last, guide, deadline_s, turn, c->sink_memory, p,
-                                             answer, &used, err)
-                 : exact_search_decide_kept(g, N, cf, T, first, last, guide, deadline_s, turn, c->memory, p, answer,
-                                            &used, err);
-      total += used;
-    }
-  return rc;
-}
 
 /* The decision at T by the stage search, with the given share of the time left: YES or NO settles it. */
 static int search_at(exact_run_ctx *c, double T, double share, partition *out, double *period, mip_status *status,
@@ -106,8 +67,12 @@ static int search_at(exact_run_ctx *c, double T, double share, partition *out, d
       mapper_windows_narrow(g, N, T, c->prefix, first);
     double now = used_s(c);
     exact_answer answer;
-    rc = ask_sides(c, T, first, last, c->guided ? out->stage : NULL, cpu_s() + (c->deadline_s - now) * share, p,
-                   &answer, err);
+    long used;
+    /* with communication the sinks' and the sources' side in turns (exact_sides.h), each with its own memory;
+     * without it (no sinks' memory) the sources' side alone */
+    rc = exact_sides_decide(g, N, c->params->comm_factor, T, first, last, c->guided ? out->stage : NULL,
+                            cpu_s() + (c->deadline_s - now) * share, c->max_nodes, c->side, c->memory, c->sink_memory,
+                            p, &answer, &used, err);
     partition_metrics pm;
     gn_error invalid;
     if (rc == GN_OK && answer == EXACT_NO)
@@ -213,16 +178,8 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
     rc = mapper_option_text("exact", params->options, "solver", "cbc", solver, sizeof solver, err);
   if (rc == GN_OK && !(c.solver = mip_solver_find(solver, err)))
     rc = GN_EINPUT;
-  char side[16];
   if (rc == GN_OK)
-    rc = mapper_option_text("exact", params->options, "side", "both", side, sizeof side, err);
-  if (rc == GN_OK) {
-    c.side = !strcmp(side, "both") ? EXACT_SIDE_BOTH : !strcmp(side, "sources") ? EXACT_SIDE_SOURCES
-             : !strcmp(side, "sinks")                ? EXACT_SIDE_SINKS
-                                                     : -1;
-    if (c.side < 0)
-      rc = gn_error_set(err, GN_EINPUT, NULL, 0, "exact option side=%s: expected both, sources or sinks", side);
-  }
+    rc = exact_side_option("exact", params->options, &c.side, err);
   if (rc)
     return rc;
   c.deadline_s = used_s(&c) + (params->time_limit_s > 0 ? params->time_limit_s : 60);
@@ -230,8 +187,9 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
   /* The options given are exact's own. The incumbent keeps best's unscaled node budget: exact's own descent
    * goes on from it anyway, and best's larger budget with communication (up to 8x on small graphs) only
    * delayed the proofs (docs/benchmarks.md: four 50-task proofs 24-43 s -> 30-51 s); nor does it grow its tabu
-   * budget (extend=0: exact's rows stay as they were, its own search goes on from the incumbent). */
-  hp.options = "nodes=20000000,extend=0";
+   * budget (extend=0: exact's rows stay as they were, its own search goes on from the incumbent), nor ask from
+   * the sinks' side (side=sources: exact's own questions take turns with it, from the memory the incumbent lends). */
+  hp.options = "nodes=20000000,extend=0,side=sources";
   hp.deadline_s = c.deadline_s; /* the incumbent's searches stop at exact's time limit too */
   hp.bound = mapper_params_bound(g, params); /* found once, for best and for exact */
   /* With communication the questions descend (below): what one learns holds for every later one, and the last

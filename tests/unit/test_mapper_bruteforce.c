@@ -2,7 +2,8 @@
  * gives checks the lower bound (never above it; its terms by hand-derived cases), exact (equal to it, with both
  * solvers), the decision MIP and the stage search (no partition at optimum - 1, one at the optimum) and best
  * (never worse than any mapper of its portfolio, and at the optimum; its descent on generated graphs with
- * non-whole costs; its second budget without communication, against exact's proven optimum). */
+ * non-whole costs; its second budget without communication, against exact's proven optimum; its descent from either
+ * side and from both in turns, exact_sides.h). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -11,6 +12,7 @@
 
 #include "exact_model.h"
 #include "exact_search.h"
+#include "exact_sides.h"
 #include "graph_source.h"
 #include "mapper.h"
 
@@ -598,6 +600,75 @@ static void sinks_side_against_brute_force(void **state) {
   print_message("the sinks' side answered %d NO and %d YES questions as brute force\n", no, yes);
 }
 
+/* The two sides in turns (exact_sides.h), as exact's questions and best's descent with communication ask them,
+ * against brute force: 8- and 9-task graphs, N = 3 and 4, whole and fractional volumes. exact_sides_decide with
+ * side both, sources and sinks (each with its own kept memory, the questions of a descent: a NO below the optimum,
+ * YES above it and at it, the NO again) answers as brute force, and within a cap of nodes it takes at most the cap
+ * and the node that met it (the sinks' turn gets it all: EXACT_SIDE_NODES is more) and says UNKNOWN or the truth.
+ * best's descent alone (moves=0) with each side must end at the optimum (to the relative 1e-6 step of non-whole
+ * costs). */
+static void best_sides_against_brute_force(void **state) {
+  (void)state;
+  const exact_side sides[] = {EXACT_SIDE_BOTH, EXACT_SIDE_SOURCES, EXACT_SIDE_SINKS};
+  const char *const options[] = {"moves=0,side=both", "moves=0,side=sources", "moves=0,side=sinks"};
+  int capped = 0;
+  for (unsigned seed = 80; seed < 92; seed++) {
+    int n = 8 + (int)seed % 2, N = 3 + (int)(seed / 2) % 2;
+    double cf = seed % 3 ? 1 : 0.5;
+    taskgraph *g = random_graph(seed, n, (int)(seed / 4) % 2);
+    double opt = brute_optimum(g, N, cf), below = opt * (1 - 1e-6) - 1e-9;
+    taskgraph_reach r;
+    double *prefix = reach_and_prefixes(g, cf, &r);
+    int *first = malloc((size_t)n * sizeof *first), *last = malloc((size_t)n * sizeof *last);
+    partition *p = partition_new(n, N);
+    gn_error err;
+    for (int k = 0; k < 3; k++) {
+      exact_memory *sources = exact_memory_new(), *sinks = exact_memory_new();
+      assert_true(sources && sinks);
+      const double Ts[] = {below, opt * 1.1, opt, below};
+      for (int q = 0; q < 4; q++) {
+        exact_model_windows(g, &r, N, Ts[q], first, last);
+        mapper_windows_narrow(g, N, Ts[q], prefix, first);
+        exact_answer answer;
+        long used;
+        assert_int_equal(exact_sides_decide(g, N, cf, Ts[q], first, last, NULL, HUGE_VAL, 0, sides[k], sources, sinks,
+                                            p, &answer, &used, &err),
+                         GN_OK);
+        if (answer != (Ts[q] >= opt ? EXACT_YES : EXACT_NO))
+          fail_msg("seed %u, side %d: at %.17g (optimum %.17g) the answer is %d", seed, (int)sides[k], Ts[q], opt,
+                   (int)answer);
+        partition_metrics m;
+        if (answer == EXACT_YES) {
+          assert_int_equal(partition_evaluate(g, p, cf, &m, &err), GN_OK);
+          assert_true(m.period <= Ts[q] + 1e-9);
+        }
+        /* within a cap of 3 nodes (a fresh memory each time: the kept ones hold what the questions above learnt) */
+        assert_int_equal(exact_sides_decide(g, N, cf, Ts[q], first, last, NULL, HUGE_VAL, 3, sides[k], NULL, NULL, p,
+                                            &answer, &used, &err),
+                         GN_OK);
+        assert_true(used <= 3 + 1); /* the node that finds the cap spent is counted */
+        assert_true(answer == EXACT_UNKNOWN || answer == (Ts[q] >= opt ? EXACT_YES : EXACT_NO));
+        capped += answer == EXACT_UNKNOWN;
+      }
+      exact_memory_free(sources);
+      exact_memory_free(sinks);
+      mapper_status st;
+      double best = run_period("best", g, N, cf, options[k], &st);
+      if (best > opt * (1 + 1e-6) + 1e-9 || best < opt - 1e-9)
+        fail_msg("seed %u: best (%s) %.17g, brute force %.17g (n=%d, N=%d, cf=%g)", seed, options[k], best, opt, n,
+                 N, cf);
+    }
+    partition_free(p);
+    free(first);
+    free(last);
+    free(prefix);
+    taskgraph_reach_free(&r);
+    taskgraph_free(g);
+  }
+  print_message("%d questions stopped by a cap of 3 nodes\n", capped);
+  assert_true(capped > 0);
+}
+
 /* Hand-derived, the maximal-stage test's exception: two independent tasks of load 1, N = 2, T = 2. Stage 0 = {a}
  * leaves out b, which would fit beside a (cost 2); but {a, b} leaves stage 1 empty, so the only partition is
  * {a} | {b}, with b a stage of its own. */
@@ -742,6 +813,7 @@ int main(void) {
       cmocka_unit_test(search_payments_against_brute_force),
       cmocka_unit_test(search_memory_against_brute_force),
       cmocka_unit_test(sinks_side_against_brute_force),
+      cmocka_unit_test(best_sides_against_brute_force),
       cmocka_unit_test(search_singleton_hand_case),
       cmocka_unit_test(whole_costs),
       cmocka_unit_test(fractional_costs),
