@@ -96,6 +96,10 @@ run stg100.csv "20 50 100" "$stg"/100/*.stg
 run stg300.csv "20 50 100" "$stg"/300/*.stg
 run stg500.csv "20 50 100" "$stg"/500/*.stg
 run gen1000.csv 200 $(for m in layrpred layrprob sameprob samepred; do echo "gen:method=$m,tasks=1000,seed=1"; done)
+# ... and with the time laws and in-degrees that were hardest at 300 tasks (two peaks, normal; docs/benchmarks.md)
+run gen1000t.csv 200 $(for m in layrpred layrprob sameprob samepred; do
+  for t in norm2pks,preds=12 norm,preds=30; do echo "gen:method=$m,tasks=1000,times=$t,seed=2"; done
+done)
 # With communication: generated graphs of 50 tasks (seeds 221-228, 241-248), 100 tasks (81-84) and 300 tasks
 # (ccr 0.5, seeds 1-5), and two real 100-task graphs with every edge's volume 1.
 run gen50.csv "5 10" $(gen 50 - 221 222 223 224 225 226 227 228 241 242 243 244 245 246 247 248)

@@ -1,5 +1,6 @@
 /* mapper_exact: reference mapper — the proven optimum, by a search over the decision question "is there a valid
- * N-stage partition with period <= T?". Its incumbent is the best mapper's result, so exact is never worse.
+ * N-stage partition with period <= T?". Its incumbent is the best mapper's result with a smaller budget (below), so
+ * exact is never worse than that run; stopped `feasible` with communication it can be worse than default best.
  *
  * Without communication (whole-number loads): T runs over ceil(bound), ceil(bound) + 1, ... below the incumbent's
  * period, each question asked of the stage search (exact_search.h) with 80 % of the time left, then of a MIP
