@@ -9,7 +9,7 @@
  * solved greedily. Summing stage costs: N T >= total load + sum_u p_u >= total load + sum_u f_u(T). f_u does not
  * grow with T, so the smallest T meeting both conditions is found by bisection (on whole numbers when every cost
  * is one: the optimum is then whole too). With no communication this is max(total load / N, heaviest task),
- * rounded up when the loads are whole; so rounded, it holds with communication too (whole_load_bound, taken last).
+ * rounded up when the loads are whole; so rounded, it holds with communication too (taken last).
  * Third condition (issue 27), the stage bound of mapper_bound_stage.c: T >= the cheapest stage that can hold u,
  * for every u (a minimum cut each); the bisection starts from it, so the result is the max of all three. Then the
  * boundary bound (mapper_bound_cuts.c) raises it, then the spectral term (mapper_bound_spectral.c). The
@@ -128,27 +128,8 @@ int mapper_forced_payments(const taskgraph *g, double comm_factor, double T, dou
   return rc;
 }
 
-/* Every stage costs at least its load, so the bound without communication holds with it too; and with whole-number
- * loads the heaviest stage's load is whole, at least ceil(total load / N), even where the edge costs are not whole.
- * Without this rounding a graph with tiny volumes could not be proven optimal where the same graph without them is
- * (issue 27: layrpred 50 tasks, ccr 0.001, N = 5: period 58, bound 57.4 before). Totals past 2^52 are left as
- * they are (whole numbers no longer exact in a double). */
-static double whole_load_bound(const taskgraph *g, int n_stages, double lb) {
-  double total = 0;
-  for (int t = 0; t < g->n_tasks; t++)
-    total += g->load[t];
-  if (n_stages < 1 || !partition_costs_integral(g, 0) || !(total < 4503599627370496.0))
-    return lb;
-  double q = ceil(total / n_stages); /* the least whole q with q x N >= total, made exact below */
-  if (q * n_stages < total)
-    q += 1;
-  else if ((q - 1) * n_stages >= total)
-    q -= 1;
-  return q > lb ? q : lb;
-}
-
 double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_factor, int terms) {
-  double lb = partition_lower_bound(g, n_stages);
+  double loads_lb = partition_lower_bound(g, n_stages), lb = loads_lb;
   int integral = partition_costs_integral(g, comm_factor);
   bound_data d = {0};
   if (comm_factor > 0 && n_stages > 1 && prepare(g, comm_factor, &d) == GN_OK) {
@@ -193,6 +174,14 @@ double mapper_lower_bound_with(const taskgraph *g, int n_stages, double comm_fac
   free(d.item);
   free(d.free_room);
   free(d.pay_all);
-  /* taken last, so the terms above run as they did whenever the rounding does not raise the bound */
-  return whole_load_bound(g, n_stages, integral ? ceil(lb - 1e-9) : lb);
+  if (integral)
+    lb = ceil(lb - 1e-9);
+  /* Every stage costs at least its load, so the bound without communication holds with it too, rounded up as it is
+   * there when the loads are whole (the heaviest stage's load is then whole) even where the edge costs are not:
+   * without it a graph with tiny volumes could not be proven where the same graph without them is at once (issue
+   * 27: layrpred 50 tasks, ccr 0.001, N = 5: period 58, bound 57.4 before). Taken last, so the terms above run as
+   * they did wherever it does not raise the bound. */
+  if (partition_costs_integral(g, 0) && ceil(loads_lb - 1e-9) > lb)
+    lb = ceil(loads_lb - 1e-9);
+  return lb;
 }
