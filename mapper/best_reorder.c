@@ -2,10 +2,12 @@
 #include "best_reorder.h"
 
 #include "exact_model.h"
+#include "gn_seed.h"
 
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define QUESTIONS_MAX 64 /* as best's own descent: a few suffice, a huge gap is not stepped through */
 
@@ -43,6 +45,29 @@ static int heaviest_first_order(const taskgraph *g, int *order) {
   return ok;
 }
 
+/* A topological order of g that takes, of the ready tasks, one drawn uniformly by rng: each restart of the
+ * stage search (restarts, below) decides the candidates along another path. 0 when there is no memory for it. */
+static int random_order(const taskgraph *g, gsl_rng *rng, int *order) {
+  int n = g->n_tasks, n_ready = 0;
+  int *waiting = malloc((size_t)n * sizeof *waiting), *ready = malloc((size_t)n * sizeof *ready);
+  int ok = waiting && ready;
+  for (int t = 0; ok && t < n; t++)
+    if ((waiting[t] = g->pred_off[t + 1] - g->pred_off[t]) == 0)
+      ready[n_ready++] = t;
+  for (int k = 0; ok && k < n; k++) {
+    int i = (int)gsl_rng_uniform_int(rng, (unsigned long)n_ready), u = order[k] = ready[i];
+    ready[i] = ready[--n_ready];
+    for (int j = g->succ_off[u]; j < g->succ_off[u + 1]; j++) {
+      int v = g->edge[g->succ_edge[j]].dst;
+      if (--waiting[v] == 0)
+        ready[n_ready++] = v;
+    }
+  }
+  free(waiting);
+  free(ready);
+  return ok;
+}
+
 /* g with every edge turned round and task t renumbered n - 1 - t: stage s of a partition of it is stage N - 1 - s
  * of one of g with the same stage loads (no edge costs anything here). NULL when out of memory. */
 static taskgraph *reversed(const taskgraph *g, gn_error *err) {
@@ -65,18 +90,19 @@ static taskgraph *reversed(const taskgraph *g, gn_error *err) {
   return h;
 }
 
-/* One pass: "period <= *T?" on h (g itself, or reversed; reach: h's), heaviest first, then lower on each YES. *T
- * is left at the question that ran out, or set below lo when none did. */
+/* One pass: "period <= *T?" on h (g itself, or reversed; reach: h's), the candidates decided in order (a
+ * topological order of h), then lower on each YES. *T is left at the question that ran out, or set below lo when
+ * none did; *spent: the nodes taken. */
 static int descend(const taskgraph *g, const taskgraph *h, const taskgraph_reach *reach, int is_reversed,
-                   const mapper_params *params, double lo, double *T, long nodes, exact_memory *memory, partition *out,
-                   double *period, gn_error *err) {
+                   const mapper_params *params, const int *order, double lo, double *T, long nodes,
+                   exact_memory *memory, partition *out, double *period, long *spent, gn_error *err) {
   int n = g->n_tasks, N = params->n_stages, rc = GN_OK;
   int *first = malloc((size_t)n * sizeof *first), *last = malloc((size_t)n * sizeof *last);
-  int *order = malloc((size_t)n * sizeof *order);
   partition *ph = partition_clone(out), *back = partition_clone(out);
-  if (rc == GN_OK && (!first || !last || !order || !ph || !back || !heaviest_first_order(h, order)))
+  if (!first || !last || !ph || !back)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   int open = 0;
+  *spent = 0;
   for (int q = 0; rc == GN_OK && nodes > 0 && *T >= lo && *T < *period && q < QUESTIONS_MAX; q++) {
     exact_model_windows(h, reach, N, *T, first, last);
     exact_answer answer;
@@ -85,6 +111,7 @@ static int descend(const taskgraph *g, const taskgraph *h, const taskgraph_reach
                                      params->deadline_s > 0 ? params->deadline_s : HUGE_VAL, nodes, memory, ph,
                                      &answer, &used, err);
     nodes -= used > 0 ? used : 1;
+    *spent += used > 0 ? used : 1;
     open = rc == GN_OK && answer == EXACT_UNKNOWN;
     if (rc || answer != EXACT_YES)
       break;
@@ -101,9 +128,57 @@ static int descend(const taskgraph *g, const taskgraph *h, const taskgraph_reach
     *T = lo - 1;
   free(first);
   free(last);
-  free(order);
   partition_free(ph);
   partition_free(back);
+  return rc;
+}
+
+/* descend on h in the heaviest-first order. */
+static int descend_heaviest(const taskgraph *g, const taskgraph *h, const taskgraph_reach *reach, int is_reversed,
+                            const mapper_params *params, double lo, double *T, long nodes, exact_memory *memory,
+                            partition *out, double *period, gn_error *err) {
+  int *order = malloc((size_t)h->n_tasks * sizeof *order);
+  long spent;
+  int rc = order && heaviest_first_order(h, order)
+               ? descend(g, h, reach, is_reversed, params, order, lo, T, nodes, memory, out, period, &spent, err)
+               : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  free(order);
+  return rc;
+}
+
+/* The i-th term (from 1) of Luby's sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ...: the restarts' budgets in units. */
+static long luby(long i) {
+  for (long k = 1;; k++) {
+    if (i == (1L << k) - 1)
+      return 1L << (k - 1);
+    if (i < (1L << k) - 1)
+      return luby(i - (1L << (k - 1)) + 1);
+  }
+}
+
+/* The open question T asked again and again on g, each time in a random topological order (best's seed) within
+ * BEST_RESTART_UNIT x luby(i) nodes, then the descent below it on a YES, until none is open or `nodes` are spent.
+ * The memory of failed sets is shared by every restart (valid whatever the order), so none searches again what
+ * an earlier one refuted. */
+static int restarts(const taskgraph *g, const taskgraph_reach *reach, const mapper_params *params, double lo,
+                    double *T, long nodes, exact_memory *memory, partition *out, double *period, gn_error *err) {
+  int *order = malloc((size_t)g->n_tasks * sizeof *order);
+  gsl_rng *rng = gn_rng_new(params->seed);
+  int rc = order && rng ? GN_OK : gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+  for (long i = 1; rc == GN_OK && nodes > 0 && *T >= lo && *T < *period; i++) {
+    /* past the deadline (exact's incumbent) each question stops at once: no restart would ever use its nodes */
+    if (params->deadline_s > 0 && (double)clock() / CLOCKS_PER_SEC >= params->deadline_s)
+      break;
+    long unit = BEST_RESTART_UNIT * luby(i), spent;
+    if (!random_order(g, rng, order)) {
+      rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
+      break;
+    }
+    rc = descend(g, g, reach, 0, params, order, lo, T, unit < nodes ? unit : nodes, memory, out, period, &spent, err);
+    nodes -= spent;
+  }
+  free(order);
+  gsl_rng_free(rng);
   return rc;
 }
 
@@ -111,7 +186,7 @@ int best_reordered_descent(const taskgraph *g, const taskgraph_reach *reach, con
                            double lo, double open, long nodes, exact_memory *memory, partition *out, double *period,
                            gn_error *err) {
   double T = open;
-  int rc = passes >= 1 ? descend(g, g, reach, 0, params, lo, &T, nodes, memory, out, period, err) : GN_OK;
+  int rc = passes >= 1 ? descend_heaviest(g, g, reach, 0, params, lo, &T, nodes, memory, out, period, err) : GN_OK;
   if (rc != GN_OK || passes < 2 || T < lo || T >= *period)
     return rc;
   /* Still open: from the sinks' side. The graph's order packs the first stages and repairs the last, tightest
@@ -123,9 +198,12 @@ int best_reordered_descent(const taskgraph *g, const taskgraph_reach *reach, con
   if (!h || !fresh)
     rc = gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   else if ((rc = taskgraph_reach_compute(h, &h_reach, err)) == GN_OK)
-    rc = descend(g, h, &h_reach, 1, params, lo, &T, nodes, fresh, out, period, err);
+    rc = descend_heaviest(g, h, &h_reach, 1, params, lo, &T, nodes, fresh, out, period, err);
   taskgraph_reach_free(&h_reach);
   exact_memory_free(fresh);
   taskgraph_free(h);
+  /* Still open: restarts in random orders (passes = 3), with g's memory. */
+  if (rc == GN_OK && passes >= 3 && T >= lo && T < *period)
+    rc = restarts(g, reach, params, lo, &T, BEST_RESTART_BUDGETS * nodes, memory, out, period, err);
   return rc;
 }

@@ -6,7 +6,8 @@
  * then the exact stage search within a node budget (from the bound up without communication, then, if that runs
  * out, a descent from the period on a second budget that goes on from the failed sets of the rung that ran out,
  * and if a question is still open, a third budget that asks it again with the heaviest ready tasks decided first,
- * then a fourth from the sinks' side (best_reorder.c);
+ * then a fourth from the sinks' side, then restarts in random orders on Luby's budgets (best_reorder.c: a YES
+ * deep in the graph's order is often shallow in another);
  * with communication a question at the bound then a descent from the period guided by the partition in hand, its
  * windows narrowed as exact's, on a budget scaled to the graph, each question asked of the sinks' and the sources'
  * side in turns as exact asks its own, exact_sides.h; option side=sources: the sources' side alone, as before).
@@ -358,10 +359,11 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
   }
   /* Without communication, more budgets when a question ran out and is still open (lo <= stuck < period): the
    * same question again with the candidates decided heaviest first, then the descent below it in that order; if
-   * one is still open, the same from the sinks' side (best_reorder.c). The graph's order, smallest id first,
-   * packs a stage with whatever comes first and can spend 10^8 nodes repairing the last, tightest stages;
-   * heaviest first finds two held-out misses of issue 27 in 8.3e6 and 2.6e3 nodes, from the sinks a third
-   * (docs/benchmarks.md). */
+   * one is still open, the same from the sinks' side, then restarts in random orders (best_reorder.c). The
+   * graph's order, smallest id first, packs a stage with whatever comes first and can spend 10^8 nodes repairing
+   * the last, tightest stages; heaviest first finds two held-out misses of issue 27 in 8.3e6 and 2.6e3 nodes, from
+   * the sinks a third; a fourth (1000 tasks x 200 stages) takes 6e8 nodes in the graph's order and >1e9 heaviest
+   * first, 2e4-1.5e6 in 6 of 20 random orders (docs/benchmarks.md). */
   if (rc == GN_OK && reorder && !bisect && stuck >= lo && stuck < *period)
     rc = best_reordered_descent(g, &reach, params, reorder, lo, stuck, budget, memory, out, period, err);
   if (own_memory)
@@ -489,7 +491,7 @@ static int best_run(const taskgraph *g, const mapper_params *params, partition *
     rc = mapper_option_double("best", params->options, "extend_reach", 4, 0, 1e9, &x.reach, err);
   long reorder;
   if (rc == GN_OK)
-    rc = mapper_option_long("best", params->options, "reorder", 2, 0, 2, &reorder, err);
+    rc = mapper_option_long("best", params->options, "reorder", 3, 0, 3, &reorder, err);
   long prune;
   if (rc == GN_OK)
     rc = mapper_option_long("best", params->options, "prune", 1, 0, 1, &prune, err);
