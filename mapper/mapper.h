@@ -24,6 +24,8 @@ typedef struct mapper_params {
                           computes it once per run: it costs up to about 0.1 s), else 0 (mapper_params_bound) */
   struct exact_memory *search_memory; /* exact's memory of failed sets (exact_search.h), lent to its incumbent's
                                          stage search so exact's questions go on from it; NULL = none */
+  struct exact_memory *search_sink_memory; /* with communication, exact's memory of the sinks' side (exact_sides.h),
+                                              lent likewise; NULL = none (best keeps its own) */
 } mapper_params;
 
 /* What is known about a mapper's result beyond its period. */

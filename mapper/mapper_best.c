@@ -281,8 +281,11 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
    * sinks) each side keeps one memory for all the questions, as exact's do: a turn asked again goes on where the
    * last one stopped (exact_sides.h); with side=sources each question has a memory of its own (or exact's). */
   int sides = bisect && side != EXACT_SIDE_SOURCES;
-  exact_memory *memory = params->search_memory, *sink_memory = sides ? exact_memory_new() : NULL;
-  int own_memory = (!bisect || sides) && !memory;
+  /* exact lends both its memories to its incumbent: empty then, as best's own would be, so the same result */
+  exact_memory *memory = params->search_memory, *sink_memory = sides ? params->search_sink_memory : NULL;
+  int own_memory = (!bisect || sides) && !memory, own_sinks = sides && !sink_memory;
+  if (own_sinks)
+    sink_memory = exact_memory_new();
   if (own_memory)
     memory = exact_memory_new();
   if (rc == GN_OK &&
@@ -368,7 +371,8 @@ static int search_down(const taskgraph *g, const mapper_params *params, double b
     rc = best_reordered_descent(g, &reach, params, reorder, lo, stuck, budget, memory, out, period, err);
   if (own_memory)
     exact_memory_free(memory);
-  exact_memory_free(sink_memory);
+  if (own_sinks)
+    exact_memory_free(sink_memory);
   taskgraph_reach_free(&reach);
   free(first);
   free(last);

@@ -1,6 +1,6 @@
 /* mapper_exact: reference mapper — the proven optimum, by a search over the decision question "is there a valid
- * N-stage partition with period <= T?". Its incumbent is the best mapper's result with a smaller budget (below), so
- * exact is never worse than that run; stopped `feasible` with communication it can be worse than default best.
+ * N-stage partition with period <= T?". Its incumbent is the best mapper as a user runs it (its defaults), stopped at
+ * exact's time limit too, so exact is never worse than best wherever best ends within that limit.
  *
  * Without communication (whole-number loads): T runs over ceil(bound), ceil(bound) + 1, ... below the incumbent's
  * period, each question asked of the stage search (exact_search.h) with 80 % of the time left, then of a MIP
@@ -11,9 +11,9 @@
  * a question at the bound, then a descent one step below the incumbent until a NO (exact with whole-number
  * costs, epsilon-optimal otherwise); where the search cannot run or stopped, one optimisation MIP (minimise the
  * period, at most the incumbent's) started from the incumbent. With communication every question, the incumbent's
- * included, shares one memory of failed sets (exact_search.h: a set that failed at T1 fails at every T <= T1), and
- * exact's own questions are asked of the search from the sources' side and from the sinks' side in turn
- * (exact_sides.h; the sinks' side keeps a memory of its own).
+ * included, shares memories of failed sets (exact_search.h: a set that failed at T1 fails at every T <= T1): exact's
+ * own questions, like its incumbent's, are asked of the search from the sources' side and from the sinks' side in
+ * turn (exact_sides.h), each side with a memory of its own, lent to the incumbent.
  * A limit (time, nodes, model size) leaves the best partition found as "feasible" with the best proven bound.
  * Memory: the reachability bit sets (tasks^2 / 8 bytes; graphs over EXACT_MAX_TASKS are not modelled) and one
  * model at a time of at most max_vars columns (docs/mappers.md gives the measured peak). Determinism: a proof is
@@ -185,19 +185,18 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
     return rc;
   c.deadline_s = used_s(&c) + (params->time_limit_s > 0 ? params->time_limit_s : 60);
   mapper_params hp = *params;
-  /* The options given are exact's own. The incumbent keeps best's unscaled node budget: exact's own descent
-   * goes on from it anyway, and best's larger budget with communication (up to 8x on small graphs) only
-   * delayed the proofs (docs/benchmarks.md: four 50-task proofs 24-43 s -> 30-51 s); nor does it grow its tabu
-   * budget (extend=0: exact's rows stay as they were, its own search goes on from the incumbent), nor ask from
-   * the sinks' side (side=sources: exact's own questions take turns with it, from the memory the incumbent lends). */
-  hp.options = "nodes=20000000,extend=0,side=sources";
+  /* The incumbent is best as a user runs it (its default budgets and sides: the options given are exact's own), so
+   * exact is never worse than best wherever best ends within exact's time limit; exact's own questions go on from
+   * it, through the memories it is lent (below), and where it ran out of nodes they go on where it stopped. */
+  hp.options = NULL;
   hp.deadline_s = c.deadline_s; /* the incumbent's searches stop at exact's time limit too */
   hp.bound = mapper_params_bound(g, params); /* found once, for best and for exact */
   /* With communication the questions descend (below): what one learns holds for every later one, and the last
    * question of the incumbent's descent, stopped by its budget, is asked again by exact (docs/mappers.md). Without
    * it the ladder climbs, where a failure at a lower period says nothing. */
   if (taskgraph_has_comm(g, params->comm_factor) &&
-      (!(c.memory = hp.search_memory = exact_memory_new()) || !(c.sink_memory = exact_memory_new()))) {
+      (!(c.memory = hp.search_memory = exact_memory_new()) ||
+       !(c.sink_memory = hp.search_sink_memory = exact_memory_new()))) {
     exact_memory_free(c.memory);
     return gn_error_set(err, GN_ENOMEM, NULL, 0, "out of memory");
   }
