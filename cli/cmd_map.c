@@ -12,6 +12,7 @@
 #include "partition_io.h"
 #include "strbuf.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -248,8 +249,13 @@ static void emit_table(strbuf *b, const map_args *a, const taskgraph *g, const c
   for (int i = 0; i < n; i++) {
     const partition_metrics *m = &r[i].metrics;
     double gap = m->period > 0 ? (m->period - r[i].status.bound) / m->period : 0;
-    strbuf_addf(b, "%-16s %12.6g %12.6g %9.4f %9.4f %12.6g %10s %9.4f", names[i], m->period, r[i].status.bound,
-                m->t_over_lb, m->imbalance, m->cut_volume, r[i].status.status, gap);
+    /* ratios in fixed point while they fit the column; a period near 1e300 over a small bound would print 300 digits */
+    strbuf_addf(b, "%-16s %12.6g %12.6g", names[i], m->period, r[i].status.bound);
+    if (fabs(m->t_over_lb) < 1e4 && fabs(m->imbalance) < 1e4)
+      strbuf_addf(b, " %9.4f %9.4f", m->t_over_lb, m->imbalance);
+    else
+      strbuf_addf(b, " %9.3g %9.3g", m->t_over_lb, m->imbalance);
+    strbuf_addf(b, " %12.6g %10s %9.4f", m->cut_volume, r[i].status.status, gap);
     if (!a->no_time)
       strbuf_addf(b, " %10.3f", 1e3 * r[i].seconds);
     strbuf_add(b, "\n");

@@ -259,6 +259,8 @@ int mapper_exact_solve(const taskgraph *g, const mapper_params *params, partitio
       if ((optimal = closed(period, bound, integral)))
         break;
       T = step_below(period, integral);
+      if (!(T < period))
+        break; /* no step below it is representable (a period near 1e300): a question there is the last one again */
     }
     if (rc == GN_OK && !optimal) {
       rc = solve_at(&c, period, 1, bound, out, &period, &st, err);
