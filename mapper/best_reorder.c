@@ -11,51 +11,19 @@
 
 #define QUESTIONS_MAX 64 /* as best's own descent: a few suffice, a huge gap is not stepped through */
 
-/* A topological order of g that takes, of the ready tasks, the heaviest first (ties: the earlier in g->topo): the
- * stage search then fills each stage with its big tasks first and the small ones last, as first-fit decreasing
- * packs bins. order: n entries; 0 when there is no memory for it. */
-static int heaviest_first_order(const taskgraph *g, int *order) {
-  int n = g->n_tasks, n_ready = 0;
-  int *rank = malloc((size_t)n * sizeof *rank), *waiting = malloc((size_t)n * sizeof *waiting);
-  int *ready = malloc((size_t)n * sizeof *ready);
-  int ok = rank && waiting && ready;
-  for (int k = 0; ok && k < n; k++)
-    rank[g->topo[k]] = k;
-  for (int t = 0; ok && t < n; t++)
-    if ((waiting[t] = g->pred_off[t + 1] - g->pred_off[t]) == 0)
-      ready[n_ready++] = t;
-  for (int k = 0; ok && k < n; k++) { /* a DAG: some task is ready until all are placed */
-    int best = 0;
-    for (int i = 1; i < n_ready; i++) {
-      int t = ready[i], b = ready[best];
-      if (g->load[t] > g->load[b] || (g->load[t] == g->load[b] && rank[t] < rank[b]))
-        best = i;
-    }
-    int u = order[k] = ready[best];
-    ready[best] = ready[--n_ready];
-    for (int j = g->succ_off[u]; j < g->succ_off[u + 1]; j++) {
-      int v = g->edge[g->succ_edge[j]].dst;
-      if (--waiting[v] == 0)
-        ready[n_ready++] = v;
-    }
-  }
-  free(rank);
-  free(waiting);
-  free(ready);
-  return ok;
-}
+/* A topological order of g (Kahn's): each step places the ready task pick chooses (its index in ready[0..n_ready))
+ * and makes ready the successors it was the last predecessor of. 0 when there is no memory for it. */
+typedef int (*ready_pick)(const taskgraph *g, const int *ready, int n_ready, void *ctx);
 
-/* A topological order of g that takes, of the ready tasks, one drawn uniformly by rng: each restart of the
- * stage search (restarts, below) decides the candidates along another path. 0 when there is no memory for it. */
-static int random_order(const taskgraph *g, gsl_rng *rng, int *order) {
+static int ready_order(const taskgraph *g, ready_pick pick, void *ctx, int *order) {
   int n = g->n_tasks, n_ready = 0;
   int *waiting = malloc((size_t)n * sizeof *waiting), *ready = malloc((size_t)n * sizeof *ready);
   int ok = waiting && ready;
   for (int t = 0; ok && t < n; t++)
     if ((waiting[t] = g->pred_off[t + 1] - g->pred_off[t]) == 0)
       ready[n_ready++] = t;
-  for (int k = 0; ok && k < n; k++) {
-    int i = (int)gsl_rng_uniform_int(rng, (unsigned long)n_ready), u = order[k] = ready[i];
+  for (int k = 0; ok && k < n; k++) { /* a DAG: some task is ready until all are placed */
+    int i = pick(g, ready, n_ready, ctx), u = order[k] = ready[i];
     ready[i] = ready[--n_ready];
     for (int j = g->succ_off[u]; j < g->succ_off[u + 1]; j++) {
       int v = g->edge[g->succ_edge[j]].dst;
@@ -67,6 +35,41 @@ static int random_order(const taskgraph *g, gsl_rng *rng, int *order) {
   free(ready);
   return ok;
 }
+
+/* The heaviest ready task (ties: the earlier in g->topo; ctx: each task's rank there). */
+static int pick_heaviest(const taskgraph *g, const int *ready, int n_ready, void *ctx) {
+  const int *rank = ctx;
+  int best = 0;
+  for (int i = 1; i < n_ready; i++) {
+    int t = ready[i], b = ready[best];
+    if (g->load[t] > g->load[b] || (g->load[t] == g->load[b] && rank[t] < rank[b]))
+      best = i;
+  }
+  return best;
+}
+
+/* A ready task drawn uniformly (ctx: the gsl_rng). */
+static int pick_random(const taskgraph *g, const int *ready, int n_ready, void *ctx) {
+  (void)g;
+  (void)ready;
+  return (int)gsl_rng_uniform_int(ctx, (unsigned long)n_ready);
+}
+
+/* A topological order of g that takes, of the ready tasks, the heaviest first (ties: the earlier in g->topo): the
+ * stage search then fills each stage with its big tasks first and the small ones last, as first-fit decreasing
+ * packs bins. order: n entries; 0 when there is no memory for it. */
+static int heaviest_first_order(const taskgraph *g, int *order) {
+  int *rank = malloc((size_t)g->n_tasks * sizeof *rank);
+  for (int k = 0; rank && k < g->n_tasks; k++)
+    rank[g->topo[k]] = k;
+  int ok = rank && ready_order(g, pick_heaviest, rank, order);
+  free(rank);
+  return ok;
+}
+
+/* A topological order of g that takes, of the ready tasks, one drawn uniformly by rng: each restart of the
+ * stage search (restarts, below) decides the candidates along another path. 0 when there is no memory for it. */
+static int random_order(const taskgraph *g, gsl_rng *rng, int *order) { return ready_order(g, pick_random, rng, order); }
 
 /* g with every edge turned round and task t renumbered n - 1 - t: stage s of a partition of it is stage N - 1 - s
  * of one of g with the same stage loads (no edge costs anything here). NULL when out of memory. */
