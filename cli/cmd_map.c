@@ -373,6 +373,9 @@ int cmd_map(int argc, char **argv) {
   int done = 0;
   for (; rc == 0 && done < n; done++)
     if (map_run(g, names[done], &a.mp, &r[done], &err)) {
+      /* The mapper's own messages name no file: say which graph and mapper ran out of memory. */
+      if (err.code == GN_ENOMEM && strncmp(err.msg, "out of memory", 13) == 0)
+        gn_error_prefix(&err, "%s: mapper %s: ", a.graph, names[done]);
       rc = cli_report(&err);
       break;
     }
@@ -382,8 +385,10 @@ int cmd_map(int argc, char **argv) {
       emit_table(&out, &a, g, names, r, n);
     else if (emit_rows(&out, &a, g, names, r, n))
       out.oom = 1;
-    if (out.oom)
-      rc = cli_usage_error("map", "out of memory");
+    if (out.oom) {
+      gn_error_set(&err, GN_ENOMEM, NULL, 0, "out of memory writing the results");
+      rc = cli_report(&err);
+    }
   }
   if (rc == 0)
     rc = write_files(&a, g, r[0].p);

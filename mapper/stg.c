@@ -373,6 +373,8 @@ static int parse_tasks(stg_reader *r, const stg_options *opt, long n, const long
         continue;
       has_succ[t.pred[j]] = 1;
       rc = taskgraph_add_edge(g, (int)t.pred[j] - 1, (int)k - 1, t.cost[j], r->err);
+      if (rc)
+        rc = gn_error_prefix(r->err, "%s:%ld: ", r->where, li + 1);
     }
   }
   if (rc == GN_OK)
