@@ -90,9 +90,10 @@ while IFS=$'\t' read -r expect area cmd; do
   [ "$(outside)" = "$sig_out" ] || add destroyed "a file appeared or changed outside the sandbox (/, ~, /dev)"
   if [ "$status" != 0 ]; then
     stray=$(cd "$dir" && find . -mindepth 1 \( -path ./fx -o -path ./h -o -path ./in \) -prune -o -printf '%P\n' |
-      while IFS= read -r f; do # X.columns.csv, the column dictionary, goes with a named X.csv
-        case "$f" in *.columns.csv) f=${f%.columns.csv}.csv ;; esac
-        case "$cmd" in *"$f"*) ;; *) echo "$f" ;; esac
+      while IFS= read -r f; do # a file the command names (or made), or X.columns.csv going with a named X.csv
+        case "$cmd" in *"$f"*) continue ;; esac
+        case "$f" in *.columns.csv) case "$cmd" in *"${f%.columns.csv}.csv"*) continue ;; esac ;; esac
+        echo "$f"
       done | head -1)
     [ -z "$stray" ] || add misplaced "left $stray behind"
   fi
