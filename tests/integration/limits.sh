@@ -31,7 +31,7 @@ if [ "$asan" = 0 ]; then
   # 1, no partition file left. Any allocation of the reader that reports without the file fails this sweep (the
   # edge list's growth did: "gridnoc: out of memory", seen at 104 MB in the coverage build).
   start=40000
-  until (ulimit -v "$start" && exec "$GRIDNOC" version) >/dev/null 2>&1; do
+  until limited "$start" "$GRIDNOC" version >/dev/null 2>&1; do
     start=$((start + 2000))
     [ "$start" -le 400000 ] || { fail "gridnoc version does not start under 400 MB"; break; }
   done
